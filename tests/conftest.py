@@ -1,0 +1,17 @@
+"""Shared test set-up: headless SDL, and a private user folder for every test."""
+
+import os
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+
+import pytest  # noqa: E402
+
+
+@pytest.fixture(autouse=True)
+def parlor_home(tmp_path, monkeypatch):
+    """Every test gets its own MAHJONG_PARLOR_HOME, so nothing touches the real one."""
+    home = tmp_path / "parlor-home"
+    monkeypatch.setenv("MAHJONG_PARLOR_HOME", str(home))
+    return home

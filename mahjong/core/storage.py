@@ -1,0 +1,343 @@
+"""Settings, statistics, high scores and saved games, as versioned JSON files.
+
+Every file is written atomically (a temporary file in the same folder, fsync,
+``os.replace``). A file that will not load is renamed aside (``name.corrupt-<time>``)
+and the player is told through ``messages``; play goes on with defaults. A folder that
+cannot be written is reported once and play continues. Statistics and high scores are
+updated read-modify-write under a file lock, so two copies of the game running at once
+never lose each other's results. Pure Python: no pygame.
+"""
+
+from __future__ import annotations
+
+import copy
+import json
+import os
+import tempfile
+import time
+from contextlib import contextmanager
+from datetime import datetime
+from pathlib import Path
+from typing import Any, Callable, Iterator
+
+SCHEMA = 1
+TOP_N = 10
+RECENT_N = 30
+
+DEFAULT_SETTINGS: dict[str, Any] = {
+    "show_index": False,
+    "animation_speed": "normal",   # off | fast | normal | slow
+    "sound": True,
+    "fullscreen": False,
+    "table_colour": "green",
+    "highlight_matches": True,
+    "autoplay": True,
+    "player_name": "",
+    "window_size": [1280, 800],
+    "games": {},
+}
+
+_EMPTY_STATS: dict[str, Any] = {
+    "played": 0, "won": 0, "current_streak": 0, "best_streak": 0,
+    "best_score": None, "best_time": None, "recent": [],
+}
+
+
+def default_home() -> tuple[Path, Path]:
+    """(config folder, data folder): MAHJONG_PARLOR_HOME for both, else platformdirs."""
+    override = os.environ.get("MAHJONG_PARLOR_HOME")
+    if override:
+        home = Path(override).expanduser()
+        return home, home
+    import platformdirs
+
+    return (Path(platformdirs.user_config_dir("mahjong-parlor", appauthor=False)),
+            Path(platformdirs.user_data_dir("mahjong-parlor", appauthor=False)))
+
+
+class _Corrupt(Exception):
+    pass
+
+
+class Storage:
+    def __init__(self, home: str | os.PathLike | None = None) -> None:
+        if home is None:
+            self.config_dir, self.data_dir = default_home()
+        else:
+            self.config_dir = self.data_dir = Path(home)
+        self.saves_dir = self.data_dir / "saves"
+        self.layouts_dir = self.data_dir / "layouts"
+        self.messages: list[str] = []
+        self._write_failed = False
+        for folder in (self.config_dir, self.data_dir, self.saves_dir, self.layouts_dir):
+            try:
+                folder.mkdir(parents=True, exist_ok=True)
+            except OSError as exc:
+                self._report_write_failure(folder, exc)
+        self.settings = self._load_settings()
+
+    # --- files -----------------------------------------------------------------------
+    @property
+    def _settings_file(self) -> Path:
+        return self.config_dir / "settings.json"
+
+    @property
+    def _stats_file(self) -> Path:
+        return self.data_dir / "statistics.json"
+
+    @property
+    def _scores_file(self) -> Path:
+        return self.data_dir / "highscores.json"
+
+    def _save_file(self, game_id: str) -> Path:
+        safe = "".join(ch for ch in game_id if ch.isalnum() or ch in "-_") or "game"
+        return self.saves_dir / f"{safe}.json"
+
+    def _report_write_failure(self, path: Path, exc: OSError) -> None:
+        if not self._write_failed:
+            self._write_failed = True
+            self.messages.append(
+                f"Mahjong Parlor cannot write to {path.parent if path.suffix else path} "
+                f"({exc.strerror or exc}). You can keep playing, but settings, scores and "
+                "saved games from this session will not be kept.")
+
+    def _read(self, path: Path, validate: Callable[[Any], bool]) -> dict | None:
+        """The payload of a JSON file, None when it does not exist. A file that does not
+        parse, has another schema or fails ``validate`` is renamed aside."""
+        try:
+            text = path.read_text(encoding="utf-8")
+        except FileNotFoundError:
+            return None
+        except OSError as exc:
+            if not self._write_failed:  # an unusable folder is reported once, not per file
+                self.messages.append(f"Could not read {path.name} ({exc.strerror or exc}); "
+                                     "using defaults for now.")
+            return None
+        try:
+            data = json.loads(text)
+            if not isinstance(data, dict) or data.get("schema") != SCHEMA:
+                raise _Corrupt("unknown or missing schema version")
+            if not validate(data):
+                raise _Corrupt("unexpected contents")
+        except (ValueError, _Corrupt) as exc:
+            self._set_aside(path, str(exc))
+            return None
+        return data
+
+    def _set_aside(self, path: Path, reason: str) -> None:
+        stamp = datetime.now().strftime("%Y%m%d-%H%M%S")
+        target = path.with_name(f"{path.name}.corrupt-{stamp}")
+        try:
+            os.replace(path, target)
+            kept = f"it was kept as {target.name}"
+        except OSError:
+            kept = "it could not be renamed"
+        self.messages.append(f"{path.name} could not be read ({reason}); {kept} and "
+                             "defaults are used.")
+
+    def _write(self, path: Path, payload: dict) -> None:
+        data = dict(payload, schema=SCHEMA)
+        try:
+            path.parent.mkdir(parents=True, exist_ok=True)
+            fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+            try:
+                with os.fdopen(fd, "w", encoding="utf-8") as handle:
+                    json.dump(data, handle, indent=1, sort_keys=True)
+                    handle.flush()
+                    os.fsync(handle.fileno())
+                os.replace(tmp, path)
+            except BaseException:
+                try:
+                    os.unlink(tmp)
+                except OSError:
+                    pass
+                raise
+        except OSError as exc:
+            self._report_write_failure(path, exc)
+
+    @contextmanager
+    def _locked(self) -> Iterator[None]:
+        """An exclusive lock across processes for read-modify-write updates."""
+        try:
+            handle = open(self.data_dir / ".lock", "a+b")
+        except OSError:
+            yield  # an unwritable folder: nothing will be written anyway
+            return
+        with handle:
+            _lock_file(handle)
+            try:
+                yield
+            finally:
+                _unlock_file(handle)
+
+    # --- settings ----------------------------------------------------------------------
+    def _load_settings(self) -> dict:
+        settings = copy.deepcopy(DEFAULT_SETTINGS)
+        data = self._read(self._settings_file, lambda d: isinstance(d.get("settings"), dict))
+        if data:
+            for key, value in data["settings"].items():
+                default = DEFAULT_SETTINGS.get(key)
+                if key in DEFAULT_SETTINGS and not _same_kind(value, default):
+                    continue  # a hand-edited wrong type: keep the default
+                settings[key] = value
+        return settings
+
+    def save_settings(self) -> None:
+        self._write(self._settings_file, {"settings": self.settings})
+
+    def set_setting(self, key: str, value: Any) -> None:
+        self.settings[key] = value
+        self.save_settings()
+
+    def game_settings(self, game_id: str) -> dict:
+        games = self.settings.setdefault("games", {})
+        return games.setdefault(game_id, {})
+
+    # --- saved games -----------------------------------------------------------------
+    def load_game(self, game_id: str) -> dict | None:
+        data = self._read(self._save_file(game_id), lambda d: isinstance(d.get("record"), dict))
+        return data["record"] if data else None
+
+    def save_game(self, game_id: str, record: dict) -> None:
+        self._write(self._save_file(game_id), {"record": record, "saved": _now()})
+
+    def delete_game(self, game_id: str) -> None:
+        try:
+            self._save_file(game_id).unlink()
+        except FileNotFoundError:
+            pass
+        except OSError as exc:
+            self._report_write_failure(self._save_file(game_id), exc)
+
+    def discard_bad_game(self, game_id: str, reason: str) -> None:
+        """Set aside a save that parsed but that the game's engine refused."""
+        path = self._save_file(game_id)
+        if path.exists():
+            self._set_aside(path, reason)
+
+    def has_game(self, game_id: str) -> bool:
+        return self._save_file(game_id).is_file()
+
+    # --- statistics --------------------------------------------------------------------
+    def _all_stats(self) -> dict:
+        data = self._read(self._stats_file, lambda d: isinstance(d.get("games"), dict))
+        return data["games"] if data else {}
+
+    def stats(self, game_id: str) -> dict:
+        return self.stats_from(self._all_stats().get(game_id))
+
+    def record_result(self, game_id: str, won: bool, score: int | None = None,
+                      seconds: float | None = None) -> dict:
+        with self._locked():
+            games = self._all_stats()
+            current = self.stats_from(games.get(game_id))
+            current["played"] += 1
+            if won:
+                current["won"] += 1
+                current["current_streak"] += 1
+                current["best_streak"] = max(current["best_streak"], current["current_streak"])
+                if seconds is not None and (current["best_time"] is None or seconds < current["best_time"]):
+                    current["best_time"] = round(seconds, 2)
+            else:
+                current["current_streak"] = 0
+            if score is not None and (current["best_score"] is None or score > current["best_score"]):
+                current["best_score"] = score
+            current["recent"] = (current["recent"] + [
+                {"won": won, "score": score, "seconds": None if seconds is None else round(seconds, 2)}
+            ])[-RECENT_N:]
+            games[game_id] = current
+            self._write(self._stats_file, {"games": games})
+        return current
+
+    @staticmethod
+    def stats_from(stored: Any) -> dict:
+        """A complete statistics record from whatever was stored (missing keys zeroed)."""
+        result = copy.deepcopy(_EMPTY_STATS)
+        if isinstance(stored, dict):
+            result.update({k: v for k, v in stored.items() if k in _EMPTY_STATS})
+        return result
+
+    def reset_stats(self, game_id: str) -> None:
+        with self._locked():
+            games = self._all_stats()
+            games.pop(game_id, None)
+            self._write(self._stats_file, {"games": games})
+
+    # --- high scores -------------------------------------------------------------------
+    def _all_scores(self) -> dict:
+        data = self._read(self._scores_file, lambda d: isinstance(d.get("games"), dict))
+        return data["games"] if data else {}
+
+    def high_scores(self, game_id: str) -> list[dict]:
+        table = self._all_scores().get(game_id)
+        return [e for e in table if isinstance(e, dict)][:TOP_N] if isinstance(table, list) else []
+
+    def qualifies(self, game_id: str, entry: dict, ranking: str = "score") -> bool:
+        return _rank_in(self.high_scores(game_id), entry, ranking)[0] is not None
+
+    def add_high_score(self, game_id: str, entry: dict, ranking: str = "score") -> int | None:
+        entry = dict(entry)
+        entry.setdefault("date", _now())
+        with self._locked():
+            games = self._all_scores()
+            table = games.get(game_id)
+            table = [e for e in table if isinstance(e, dict)] if isinstance(table, list) else []
+            rank, ranked = _rank_in(table, entry, ranking)
+            if rank is not None:
+                games[game_id] = ranked
+                self._write(self._scores_file, {"games": games})
+        return rank
+
+
+def _rank_in(table: list[dict], entry: dict, ranking: str) -> tuple[int | None, list[dict]]:
+    """Where ``entry`` would rank in ``table`` (None: outside the top ten) and the new table."""
+    ranked = _ranked(table + [entry], ranking)[:TOP_N]
+    return next((i for i, e in enumerate(ranked) if e is entry), None), ranked
+
+
+def _ranked(entries: list[dict], ranking: str) -> list[dict]:
+    """Best first; ties keep the earlier entry ahead (stable sort)."""
+    if ranking == "time":
+        return sorted(entries, key=lambda e: _number(e.get("seconds"), float("inf")))
+    return sorted(entries, key=lambda e: -_number(e.get("score"), float("-inf")))
+
+
+def _number(value: Any, missing: float) -> float:
+    return float(value) if isinstance(value, (int, float)) and not isinstance(value, bool) else missing
+
+
+def _same_kind(value: Any, default: Any) -> bool:
+    if isinstance(default, bool) or isinstance(value, bool):
+        return isinstance(value, bool) and isinstance(default, bool)
+    if isinstance(default, (int, float)):
+        return isinstance(value, (int, float))
+    return isinstance(value, type(default))
+
+
+def _now() -> str:
+    return datetime.now().isoformat(timespec="seconds")
+
+
+if os.name == "nt":  # pragma: no cover - exercised on Windows only
+    import msvcrt
+
+    def _lock_file(handle) -> None:
+        handle.seek(0)
+        while True:
+            try:
+                msvcrt.locking(handle.fileno(), msvcrt.LK_LOCK, 1)
+                return
+            except OSError:
+                time.sleep(0.05)
+
+    def _unlock_file(handle) -> None:
+        handle.seek(0)
+        msvcrt.locking(handle.fileno(), msvcrt.LK_UNLCK, 1)
+else:
+    import fcntl
+
+    def _lock_file(handle) -> None:
+        fcntl.flock(handle.fileno(), fcntl.LOCK_EX)
+
+    def _unlock_file(handle) -> None:
+        fcntl.flock(handle.fileno(), fcntl.LOCK_UN)

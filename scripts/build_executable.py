@@ -1,0 +1,90 @@
+"""Build the double-clickable Mahjong Parlor program with PyInstaller.
+
+    python scripts/build_executable.py [--onefile] [--self-test]
+
+Output: dist/mahjong-parlor/ (a folder with the program `mahjong-parlor`, faster to
+start) or, with --onefile, the single file dist/mahjong-parlor[.exe]. No console window
+on Windows or macOS. On Linux a .desktop file and the icon are written beside it.
+--self-test runs the built program's own --self-test afterwards and fails if it fails.
+Needs PyInstaller: pip install -e ".[build]"
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+NAME = "mahjong-parlor"
+DESKTOP = """[Desktop Entry]
+Type=Application
+Name=Mahjong Parlor
+Comment=Mahjong tile games: solitaire, FreeCell, Stones and American Mah Jongg
+Exec={exec}
+Icon={icon}
+Terminal=false
+Categories=Game;BoardGame;
+"""
+
+
+def pyinstaller_args(onefile: bool, work: Path, dist: Path) -> list[str]:
+    sep = ";" if os.name == "nt" else ":"
+    icon = ROOT / "assets" / "icons" / (f"{NAME}.ico" if os.name == "nt" else f"{NAME}.png")
+    args = [
+        str(ROOT / "scripts" / "launcher.py"),
+        "--name", NAME,
+        "--noconfirm", "--clean",
+        "--windowed",                                  # no console on Windows and macOS
+        "--onefile" if onefile else "--onedir",
+        "--add-data", f"{ROOT / 'assets'}{sep}assets",
+        "--collect-submodules", "mahjong",             # games are imported by name at run time
+        "--workpath", str(work), "--distpath", str(dist), "--specpath", str(work),
+        "--paths", str(ROOT),
+    ]
+    for unused in ("tkinter", "numpy", "PIL", "unittest", "pytest", "hypothesis", "fontTools"):
+        args += ["--exclude-module", unused]
+    if icon.is_file():
+        args += ["--icon", str(icon)]
+    return args
+
+
+def write_linux_desktop(program: Path, dist: Path) -> None:
+    icon_src = ROOT / "assets" / "icons" / f"{NAME}.png"
+    icon = dist / f"{NAME}.png"
+    if icon_src.is_file():
+        shutil.copy2(icon_src, icon)
+    desktop = dist / f"{NAME}.desktop"
+    desktop.write_text(DESKTOP.format(exec=program.resolve(), icon=icon.resolve()))
+    desktop.chmod(0o755)
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--onefile", action="store_true", help="one file instead of a folder")
+    parser.add_argument("--self-test", action="store_true", help="run the built program's self-test")
+    args = parser.parse_args()
+    try:
+        import PyInstaller.__main__ as pyinstaller
+    except ImportError:
+        print("PyInstaller is not installed: pip install -e \".[build]\"", file=sys.stderr)
+        return 2
+    dist, work = ROOT / "dist", ROOT / "build" / "pyinstaller"
+    pyinstaller.run(pyinstaller_args(args.onefile, work, dist))
+    suffix = ".exe" if os.name == "nt" else ""
+    program = dist / (f"{NAME}{suffix}" if args.onefile else f"{NAME}/{NAME}{suffix}")
+    if sys.platform.startswith("linux"):
+        write_linux_desktop(program, program.parent)
+    print(f"built {program}")
+    if args.self_test:
+        result = subprocess.run([str(program), "--self-test"], timeout=600)
+        print(f"self-test of the built program: {'passed' if result.returncode == 0 else 'FAILED'}")
+        return result.returncode
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

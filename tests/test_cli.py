@@ -1,0 +1,49 @@
+"""The command line's own behaviour: version, bad arguments, unknown games."""
+
+import subprocess
+import sys
+
+from mahjong import __version__
+from mahjong.cli import main
+
+
+def run(*args):
+    return subprocess.run([sys.executable, "-m", "mahjong", *args], capture_output=True, text=True,
+                          timeout=120)
+
+
+def test_version():
+    out = run("--version")
+    assert out.returncode == 0 and __version__ in out.stdout
+
+
+def test_unknown_option_is_a_clear_error_with_status_2():
+    out = run("--no-such-option")
+    assert out.returncode == 2
+    assert "unrecognized arguments: --no-such-option" in out.stderr
+    assert "Traceback" not in out.stderr
+
+
+def test_conflicting_modes_are_refused(capsys):
+    assert main(["--version", "--self-test"]) == 2
+    assert "only one of" in capsys.readouterr().err
+
+
+def test_solve_unknown_game_exits_2(capsys):
+    assert main(["solve", "no-such-game"]) == 2
+    assert "unknown game 'no-such-game'" in capsys.readouterr().err
+
+
+def test_solve_negative_deal_exits_2(capsys):
+    assert main(["solve", "solitaire", "--deal", "-4"]) == 2
+    assert "--deal" in capsys.readouterr().err
+
+
+def test_solve_bad_deal_number_exits_2(capsys):
+    assert main(["solve", "solitaire", "--deal", "twelve"]) == 2
+    assert "invalid int value" in capsys.readouterr().err
+
+
+def test_layout_without_file_exits_2(capsys):
+    assert main(["layout", "check"]) == 2
+    assert "file" in capsys.readouterr().err

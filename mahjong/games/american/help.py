@@ -1,0 +1,66 @@
+"""The Card Free American Mah Jongg rules page, in our own words."""
+
+HELP = """\
+# Card Free American Mah Jongg
+
+Four players, you and three computer players, race to complete a winning hand of 14
+tiles. The play is standard American Mah Jongg; what is different is that no card of
+hands is needed: a winning hand is any hand that follows the rules below, and the
+**hand helper** beside your rack shows the winning hands closest to your tiles.
+
+## The tiles
+
+Three suits numbered 1 to 9 (Bams, Craks and Dots, four of each tile), four of each
+wind and of each dragon (red, green and white), eight flowers and eight jokers: 152
+tiles.
+
+## A winning hand
+
+Fourteen tiles, split into **blocks** of identical tiles: pairs (2), pungs (3), kongs (4)
+and quints (5). Jokers can stand in for tiles in blocks of three or more, never in a pair.
+
+The blocks follow one of ten **patterns**: two block types that add up to 14 tiles
+(1 pair + 4 pungs, 4 pairs + 2 pungs, 1 pair + 3 kongs, 3 pairs + 2 kongs,
+5 pairs + 1 kong, 2 pairs + 2 quints, 2 pungs + 2 kongs, 3 pungs + 1 quint,
+1 kong + 2 quints), or seven pairs. A hand with three block types does not win.
+
+The hand takes one **category**, which fixes its numbers or winds, one block each:
+- **Consecutive Run**: three or more numbers in a row.
+- **Consecutive Odds**: 1-3-5, 3-5-7, 5-7-9, 1-3-5-7, 3-5-7-9 or 1-3-5-7-9.
+- **Consecutive Evens**: 2-4-6, 4-6-8 or 2-4-6-8.
+- **Multiples of Three**: 3, 6 and 9.
+- **Any Like Numbers**: one number, a block in each suit.
+- **Winds**: a block of each wind, or two blocks of opposite winds (N and S, E and W).
+
+Number blocks may be in any suits, but a suit's blocks must sit together when the
+numbers are laid out in order (no weaving). Blocks left over are **fill blocks**: one
+flower pair, dragon blocks (one per colour), or one N-E-W-S set of singles counting as a
+kong (only in patterns with kongs, never in a Winds hand).
+
+Three **dragon hands** stand apart: Dragon's Love (kongs of two dragons and two flower
+pungs, 50), Dragon's Wing (a kong of each dragon and a pair of 1 Bam, 50) and Dragon's
+Breath (a pair of each wind and each dragon, 100).
+
+## Value
+
+25 points, plus: PAIRS +5 for three to five pair blocks (+10 for seven pairs), QUINTS +5
+each, SET +5 when only number tiles, SUIT +5 when the numbers share one suit and any
+dragon is that suit's dragon (red with Craks, green with Bams, white with Dots),
+CONCEALED +10 with no exposures.
+
+When you win on a discard, the discarder pays twice the value and the others once;
+self-drawn, everyone pays twice. A hand without jokers doubles every payment again.
+
+## Play
+
+- East starts with 14 tiles and discards first; play passes to the right.
+- **The Charleston**: pass three tiles right, across, then left; optionally a second
+  round left, across and right (anyone may refuse it); then a courtesy pass of up to
+  three tiles with the player across. Jokers are never passed.
+- **Your turn**: draw, swap real tiles for jokers in any exposure if you can, then
+  discard.
+- **Calls**: claim the last discard to expose a pung, kong or quint, or to win. A pair
+  can be claimed only to win. Mah Jongg beats an exposure claim. A discarded joker is dead.
+- A hand whose exposures can no longer win is dead; the game warns you before such a claim.
+- When the wall runs out the hand is a wall game and nobody pays.
+"""

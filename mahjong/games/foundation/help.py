@@ -1,0 +1,105 @@
+"""Rules pages for MahJongg FreeCell and the Sea family, in our own words.
+
+One shared description of the foundations, plus what each game changes."""
+
+_FOUNDATIONS = """\
+## Goal
+
+Move all the tiles onto the twelve **foundations** at the top.
+
+## The foundations
+
+The foundations come in three sets of four piles, one set for each suit. Every pile
+is built upwards: first a **dragon**, then the **1 to 9** of one suit, then a **wind**.
+- The first dragon you put on a set decides which dragon colour that set takes, and
+  the first 1 decides its suit. A colour or suit that one set has taken cannot start
+  another set.
+- Each pile of a set is labelled with a wind, and only that wind finishes it.
+- Tiles on the foundations stay there.
+"""
+
+_RANK_LOCK = """\
+- **Rank by rank**: a tile goes on a set only when all four piles of that set already
+  hold the rank below it: four dragons, then four 1s, then four 2s, and so on.
+"""
+
+_PLAY = """\
+## Moving tiles
+
+The tableau hangs down in columns from the top row; only the tile at the bottom of a
+column is **available**. Put an available tile:
+- on a foundation where it fits,
+- into an empty **cell** (a cell holds one tile; tiles in cells are always available),
+- or below a tile one rank higher, {build}. Winds count as rank 10 and dragons as rank 0;
+  honours have no suit, so a 9 of any suit may go below a wind.
+
+A run at the bottom of a column that follows this rule moves as a group when your free
+cells could carry it one tile at a time (at most free cells + 1 tiles).
+
+An empty top-row place takes {empty}.
+
+## Controls
+
+Drag a tile or a group, or click it and then click where it goes; possible places light
+up. Double-click sends a tile to its foundation (or else to a free cell), and a right
+click shows where a tile can go. Tiles that can never be needed in the tableau go up by
+themselves when auto-play is on (Options). Undo and redo as far as you like.
+
+The hint asks the solver for the next move of a winning line; the status line says
+whether the position is still winnable, lost, or not yet known.
+"""
+
+_LEVELS = """\
+## Levels
+
+The deal fills the whole grid, so the game grows in **levels**. Your first moves put an
+available tile on top of a tile in the top row (one rank lower, different suit), which
+starts a new level in that column. A level then grows downward, each tile resting on a
+tile of the level below it, and never reaching lower than the level beneath. A tile is
+available when nothing lies below it on its own level and nothing lies on top of it.
+Levels are linked only through the top row.
+"""
+
+
+def _page(title: str, intro: str, build: str, empty: str, rank_lock: bool,
+          levels: bool) -> str:
+    foundations = _FOUNDATIONS + (_RANK_LOCK if rank_lock else "")
+    return (f"# {title}\n\n{intro}\n\n{foundations}\n"
+            + (_LEVELS + "\n" if levels else "")
+            + _PLAY.format(build=build, empty=empty))
+
+
+_SAME = "of the same suit"
+_DIFF = "of a different suit"
+
+HELP = {
+    "mahjongg-freecell": _page(
+        "MahJongg FreeCell",
+        "132 tiles fill a 16 x 8 grid, with four of them dealt to the four cells. "
+        "The piles are labelled North, West, East and South.",
+        _DIFF, "only a wind", rank_lock=True, levels=True),
+    "sea-winds": _page(
+        "Sea Winds",
+        "128 tiles are dealt in 16 columns of 8 on a grid 10 rows deep; the other four "
+        "start in four of the six cells. The piles are labelled West, North, South and East.",
+        _SAME, "a wind, or a group headed by a wind", rank_lock=True, levels=False),
+    "sea-breeze": _page(
+        "Sea Breeze",
+        "Sea Winds without the rank-by-rank rule: any pile may run ahead of the others. "
+        "128 tiles in 16 columns of 8, four in the six cells.",
+        _SAME, "a wind, or a group headed by a wind", rank_lock=False, levels=False),
+    "sea-towers": _page(
+        "Sea Towers",
+        "Like Sea Breeze, but an empty column takes any tile or group.",
+        _SAME, "any tile or group", rank_lock=False, levels=False),
+    "sea-cell": _page(
+        "Sea Cell",
+        "All 132 tiles are dealt to the tableau (four columns of 9, twelve of 8), with "
+        "four empty cells; build in alternating suits.",
+        _DIFF, "any tile or group", rank_lock=False, levels=False),
+    "long-freecell": _page(
+        "Long FreeCell",
+        "MahJongg FreeCell with twelve seasons added (144 tiles on a 16 x 9 grid): each "
+        "pile ends with a season after its wind, and a wind may go below a season.",
+        _DIFF, "only a season", rank_lock=True, levels=True),
+}

@@ -1,0 +1,66 @@
+"""The MahJongg Solitaire rules page, in our own words."""
+
+HELP = """\
+# MahJongg Solitaire
+
+Clear the table by taking away the tiles in matching pairs.
+
+## Which tiles can be taken
+
+A tile can be taken when it is **free**:
+- no tile lies on top of it, not even partly, and
+- its left side or its right side is open: no tile of the same level touches it there.
+
+Free tiles light up when the pointer passes over them. Click a tile that is not free and
+the status line says what holds it: a tile on top, or neighbours on both sides.
+
+## Matching
+
+Click two free tiles with the same face to take them both. Any two of the four
+**flowers** match each other, and so do any two of the four **seasons** (a flower never
+matches a season). Every other face comes four times: 1 to 9 of Characters, Circles and
+Bamboos, the four winds and the three dragons.
+
+## Shuffles and the end of a game
+
+When no free pair is left you may **shuffle**: the tiles still on the table are dealt
+again onto the same places, arranged so that the game can still be won whenever that is
+possible. You have three shuffles a game. With no pair and no shuffle left, the game is
+over.
+
+Clearing the table finishes the **round**: the next round starts on another layout and
+your score carries on.
+
+## Score
+
+Each pair scores its group's value times the number of pairs on the table just before
+you took it, so early pairs are worth the most:
+
+- Characters 1, Circles 2, Bamboos 3, Winds 4, Dragons 5, Flowers 6, Seasons 7.
+
+A first pair of seasons on a full table of 72 pairs scores 7 x 72 = 504. Undo gives
+the points back.
+
+## Deals
+
+Every deal has a number: the same number gives the same table on every computer. Choose
+the kind of deal in the game's options:
+- **Winnable** (the usual): a random deal that the solver has proved can be cleared.
+- **Gentle**: built by laying pairs on free places, so it is easier still.
+- **Wild**: any random deal; some cannot be won, and the game tells you the moment the
+  position is lost.
+
+## Help while playing
+
+- **Hint** (H) shows a pair whose removal keeps the game winnable; press again for
+  another. If the position can no longer be won, the hint says so and offers to undo
+  back to the last winnable position.
+- **Moves left** on the status line counts the free matching pairs.
+- Undo and redo as far as you like; a new game or a restart asks first.
+
+## Layouts
+
+Pick a layout from the chooser: the Turtle and our own designs. You can add your own
+layout files (KMahjongg .layout, GNOME Mahjongg .map or Kyodai .lay) to the layouts
+folder shown in Options; a file that cannot be used is listed with the reason.
+"""

@@ -1,0 +1,62 @@
+"""Rules pages for Small Stones and its family, in our own words."""
+
+_RULES = """\
+## Placing stones
+
+Every stone has a colour and a symbol, and every colour-symbol pair exists twice. The
+next stone from the stock is shown beside the board; put it on an empty square next to
+at least one stone{lone}. Its neighbours are the stones directly above, below, left and
+right of it, and it must suit all of them:
+
+- **one neighbour**: same colour or same symbol;
+- **two neighbours**: one shares its colour, the other its symbol;
+- **three neighbours**: all three match, at least one by colour and one by symbol;
+- **four neighbours**: two by colour and two by symbol.
+
+A neighbour that shares both colour and symbol (the stone's twin) can count either way.
+
+Point at a square to see the stone there and whether it fits. A right click, or holding
+H, lights every square where the stone can go.
+
+## End of the game
+
+You win by placing every stone. The game ends when the shown stone fits nowhere.
+
+## Score
+
+A placement scores 1, 2, 4 or 8 points for one, two, three or four neighbours. Every
+four-way placement doubles those points for the rest of the game and earns a growing
+bonus: 25, 50, 100, 200, 400, 600, 800, 1,000, 5,000, 10,000, 25,000, then 50,000.
+Placing every stone adds 1,000 (500 with one stone left, 100 with two).
+
+## Deals
+
+Each deal has a number. By default the game deals only stock orders that the solver
+has proved can be finished; the hint names a square that keeps the game finishable, or
+tells you when it no longer can be.
+"""
+
+
+def _page(title: str, board: str, lone: bool = False) -> str:
+    extra = " (in this game it may also go where it touches no stone at all)" if lone else ""
+    return f"# {title}\n\n{board}\n\n" + _RULES.format(lone=extra)
+
+
+HELP = {
+    "small-stones": _page(
+        "Small Stones",
+        "50 stones in 5 colours and 5 symbols on a 10 x 7 board. Five stones start on the "
+        "board, in the four corners and near the middle, showing every colour and symbol."),
+    "tiny-pebbles": _page(
+        "Tiny Pebbles",
+        "A quick game: 32 stones in 4 colours and 4 symbols on an 8 x 6 board, starting "
+        "with one stone in each corner."),
+    "mahjongg-stones": _page(
+        "MahJongg Stones",
+        "72 stones in 6 colours and 6 symbols on a 12 x 8 board; six start on it: the four "
+        "corners and two diagonal neighbours in the middle."),
+    "free-stones": _page(
+        "Free Stones",
+        "MahJongg Stones with one freedom: a stone may be placed on a square that touches "
+        "no other stone.", lone=True),
+}

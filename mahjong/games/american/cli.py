@@ -1,0 +1,36 @@
+"""``python -m mahjong hand`` and ``suggest``: called by mahjong/cli.py with parsed arguments."""
+
+from __future__ import annotations
+
+import argparse
+import json
+
+from mahjong.games.american.hands import check
+from mahjong.games.american.suggest import suggest
+from mahjong.games.american.tiles import parse_tiles
+
+
+def _exposures(args: argparse.Namespace) -> list[list[str]]:
+    return [parse_tiles(block) for block in args.exposed]
+
+
+def run_hand(args: argparse.Namespace) -> int:
+    """Print the hand's best reading and value; exit 1 if it is not a winning hand."""
+    reading = check(parse_tiles(args.tiles), _exposures(args))
+    print(json.dumps(reading.to_json(), sort_keys=True) if args.json else reading.text())
+    return 0 if reading.winning else 1
+
+
+def run_suggest(args: argparse.Namespace) -> int:
+    """Print the nearest winning hands and the tiles they still need."""
+    hands = suggest(parse_tiles(args.tiles), _exposures(args), seen=parse_tiles(args.seen), limit=args.limit)
+    if args.json:
+        print(json.dumps({"hands": [h.to_json() for h in hands]}, sort_keys=True))
+        return 0
+    for h in hands:
+        need = " ".join(h.missing) or "nothing: a winning hand"
+        fill = f" (jokers could fill {' '.join(h.jokers_can_fill)})" if h.jokers_can_fill else ""
+        unseen = ", ".join(f"{code} {n}" for code, n in h.unseen.items())
+        print(f"{len(h.missing)} missing, {h.value} points: {h.reading}\n    needs {need}{fill}"
+              + (f"; unseen: {unseen}" if unseen else ""))
+    return 0

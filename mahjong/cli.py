@@ -54,6 +54,12 @@ def _tool_parser(tool: str) -> argparse.ArgumentParser:
         p.add_argument("tiles", help="tile codes in one string, e.g. '1B 1B 2C ... F F J'")
         p.add_argument("--exposed", action="append", default=[], metavar="TILES",
                        help="one exposed block (pung, kong or quint); repeat for each")
+        p.add_argument("--skill", type=int, choices=range(6), default=0, metavar="0-5",
+                       help="skill level restrictions 0-5 (default 0)")
+        p.add_argument("--house-rule", type=int, choices=(1, 2, 3), action="append", default=[],
+                       help="turn on house rule 1, 2 or 3; repeat for several")
+        if tool == "hand":
+            p.add_argument("--self-drawn", action="store_true", help="the winning tile was self-drawn")
         if tool == "suggest":
             p.add_argument("--seen", default="", metavar="TILES", help="tiles already seen on the table")
             p.add_argument("--limit", type=int, default=10, help="how many hands to list (default 10)")

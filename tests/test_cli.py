@@ -47,3 +47,13 @@ def test_solve_bad_deal_number_exits_2(capsys):
 def test_layout_without_file_exits_2(capsys):
     assert main(["layout", "check"]) == 2
     assert "file" in capsys.readouterr().err
+
+
+def test_hand_options_reach_the_check(capsys):
+    jokered = "1B 1B 1B 2B 2B 2B 3B 3B 3B 4B 4B J 5B 5B"
+    assert main(["hand", jokered, "--skill", "5"]) == 1
+    assert "skill level 5" in capsys.readouterr().out
+    assert main(["hand", jokered, "--skill", "5", "--self-drawn"]) == 0
+    assert main(["hand", jokered, "--house-rule", "3", "--json"]) == 0
+    assert '"value": 40' in capsys.readouterr().out  # base 20 under house rule 3
+    assert main(["hand", jokered, "--skill", "9"]) == 2

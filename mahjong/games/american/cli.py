@@ -6,6 +6,7 @@ import argparse
 import json
 
 from mahjong.games.american.hands import check
+from mahjong.games.american.scoring import Rules
 from mahjong.games.american.suggest import suggest
 from mahjong.games.american.tiles import parse_tiles
 
@@ -14,16 +15,23 @@ def _exposures(args: argparse.Namespace) -> list[list[str]]:
     return [parse_tiles(block) for block in args.exposed]
 
 
+def _rules(args: argparse.Namespace) -> Rules:
+    chosen = set(args.house_rule)
+    return Rules(skip_second_charleston=1 in chosen, small_set=2 in chosen, bonus_required=3 in chosen)
+
+
 def run_hand(args: argparse.Namespace) -> int:
     """Print the hand's best reading and value; exit 1 if it is not a winning hand."""
-    reading = check(parse_tiles(args.tiles), _exposures(args))
+    reading = check(parse_tiles(args.tiles), _exposures(args), rules=_rules(args), skill=args.skill,
+                    self_drawn=args.self_drawn)
     print(json.dumps(reading.to_json(), sort_keys=True) if args.json else reading.text())
     return 0 if reading.winning else 1
 
 
 def run_suggest(args: argparse.Namespace) -> int:
     """Print the nearest winning hands and the tiles they still need."""
-    hands = suggest(parse_tiles(args.tiles), _exposures(args), seen=parse_tiles(args.seen), limit=args.limit)
+    hands = suggest(parse_tiles(args.tiles), _exposures(args), seen=parse_tiles(args.seen),
+                    limit=args.limit, rules=_rules(args), skill=args.skill)
     if args.json:
         print(json.dumps({"hands": [h.to_json() for h in hands]}, sort_keys=True))
         return 0

@@ -1,0 +1,382 @@
+"""The application: the window, the scene stack, the main loop and its frame pacing.
+
+The loop runs at up to 60 frames a second only while a visible scene is dirty or
+animating; otherwise it blocks in ``pygame.event.wait`` (half a second at most, so a game
+clock still ticks), which keeps an idle screen at almost no CPU. In the real run an
+exception inside a scene is logged to ``log.txt`` in the data folder and shown as a
+message; with ``strict=True`` (tests, self-test) it propagates.
+"""
+
+from __future__ import annotations
+
+import os
+import traceback
+import warnings
+from datetime import datetime
+
+import pygame
+
+TITLE = "Mahjong Parlor"
+MIN_SIZE = (960, 640)
+DEFAULT_SIZE = (1280, 800)
+FPS = 60
+IDLE_WAIT_MS = 500
+TOAST_SECONDS = 3.0
+
+
+def _clamp_size(size) -> tuple[int, int]:
+    return max(MIN_SIZE[0], int(size[0])), max(MIN_SIZE[1], int(size[1]))
+
+
+class App:
+    """Owns the window and the scene stack; see docs/architecture.md for the contract."""
+
+    def __init__(self, size=DEFAULT_SIZE, storage=None, headless: bool = False, strict: bool = False) -> None:
+        if headless:
+            os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+            os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+        pygame.display.init()
+        pygame.font.init()
+        if storage is None:
+            from mahjong.core.storage import Storage
+
+            storage = Storage()
+        self.storage = storage
+        self.headless = headless
+        self.strict = strict
+        self.stack: list = []
+        self.running = True
+        self.minimised = False
+        self.fullscreen = False
+        self.frames = 0               # frames drawn so far (the self-test checks it)
+        self._window_size = _clamp_size(size)
+        self._tiles = None
+        self._sound = None
+        self._toast: tuple[str, float] | None = None
+        self._repaint = True          # the whole window needs drawing (resize, expose)
+        self._open_window()
+
+    # --- the window --------------------------------------------------------------------
+    def _open_window(self) -> None:
+        pygame.display.set_caption(TITLE)
+        from mahjong.core.assets import asset_path
+
+        try:
+            icon = asset_path("icons", "mahjong-parlor.png")
+            if icon.is_file():
+                pygame.display.set_icon(pygame.image.load(str(icon)))
+        except (OSError, pygame.error, FileNotFoundError):
+            pass  # no icon is no reason not to play
+        self.screen = pygame.display.set_mode(self._window_size, pygame.RESIZABLE)
+        self._last_size = self.size
+        with warnings.catch_warnings():  # the display-module Window is the one we want here
+            warnings.simplefilter("ignore", DeprecationWarning)
+            pygame.Window.from_display_module().minimum_size = MIN_SIZE
+
+    @property
+    def size(self) -> tuple[int, int]:
+        return self.screen.get_size()
+
+    def set_fullscreen(self, on: bool) -> None:
+        """Switch between a desktop-sized fullscreen and the remembered window size."""
+        if on == self.fullscreen:
+            return
+        if not on:
+            self.screen = pygame.display.set_mode(self._window_size, pygame.RESIZABLE)
+        elif not self.headless:  # a headless run keeps its size; only the setting changes
+            self.screen = pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
+        self.fullscreen = on
+        self._after_resize()
+
+    def toggle_fullscreen(self) -> None:
+        self.set_setting("fullscreen", not self.fullscreen)
+
+    def _window_event(self, event) -> None:
+        if event.type == pygame.VIDEORESIZE:
+            wanted = _clamp_size(event.size)
+            surface = pygame.display.get_surface()
+            if surface is None or surface.get_size() != wanted:  # posted, or below the minimum
+                self.screen = pygame.display.set_mode(wanted, pygame.RESIZABLE)
+        elif event.type == pygame.WINDOWMINIMIZED:
+            self.minimised = True
+            return
+        elif event.type in (pygame.WINDOWRESTORED, pygame.WINDOWMAXIMIZED, pygame.WINDOWSHOWN):
+            self.minimised = False
+        self.screen = pygame.display.get_surface() or self.screen
+        if self.size != self._last_size:
+            self._after_resize()
+
+    def _after_resize(self) -> None:
+        size = self._last_size = self.size
+        if not self.fullscreen:
+            self._window_size = size
+            self.settings["window_size"] = list(size)
+        for scene in list(self.stack):
+            self._guard(scene, "resize", scene.resize, size)
+        self._repaint = True
+
+    # --- settings, tiles, sound -------------------------------------------------------
+    @property
+    def settings(self) -> dict:
+        return self.storage.settings
+
+    def set_setting(self, key: str, value) -> None:
+        """Change a setting, save it, and apply it (fullscreen, tile indices, sound)."""
+        self.storage.set_setting(key, value)
+        if key == "fullscreen":
+            self.set_fullscreen(bool(value))
+        elif key == "show_index" and self._tiles is not None:
+            self._tiles = None  # rebuilt with the new setting and fresh caches
+        elif key == "sound" and self._sound is not None:
+            self._sound.enabled = bool(value)
+        for scene in self.stack:
+            scene.dirty = True
+
+    @property
+    def tiles(self):
+        """The shared ui.tiles.TileArt, built on first use."""
+        if self._tiles is None:
+            from mahjong.ui.tiles import TileArt
+
+            self._tiles = TileArt(show_index=bool(self.settings.get("show_index", False)))
+        return self._tiles
+
+    @property
+    def sound(self):
+        """The shared ui.sound.Sound, built on first use."""
+        if self._sound is None:
+            from mahjong.ui.sound import Sound
+
+            self._sound = Sound(enabled=bool(self.settings.get("sound", True)))
+        return self._sound
+
+    # --- the scene stack -------------------------------------------------------------
+    @property
+    def top(self):
+        return self.stack[-1] if self.stack else None
+
+    def push(self, scene) -> None:
+        if self.stack:
+            self._guard(self.top, "exit", self.top.exit)
+        self.stack.append(scene)
+        self._enter(scene, new=True)
+
+    def pop(self):
+        if not self.stack:
+            return None
+        scene = self.stack.pop()
+        self._guard(scene, "exit", scene.exit)
+        if self.stack:
+            self._enter(self.top)
+        return scene
+
+    def replace(self, scene) -> None:
+        """Swap the top scene for ``scene``."""
+        if self.stack:
+            old = self.stack.pop()
+            self._guard(old, "exit", old.exit)
+        self.stack.append(scene)
+        self._enter(scene, new=True)
+
+    def reset(self, scene) -> None:
+        """Clear the stack (each scene's exit called) and show ``scene``."""
+        while self.stack:
+            old = self.stack.pop()
+            self._guard(old, "exit", old.exit)
+        self.push(scene)
+
+    def _enter(self, scene, new: bool = False) -> None:
+        if new:  # lay it out for the current window before it is shown
+            self._guard(scene, "resize", scene.resize, self.size)
+        self._guard(scene, "enter", scene.enter)
+        self._repaint = True
+
+    def open_game(self, game_id: str, resume: bool = True):
+        """Push the scene of a registered game, resuming its save when asked and there
+        is one. A save the engine rejects is set aside and a new game starts."""
+        from mahjong import games
+        from mahjong.ui.dialogs import MessageDialog
+
+        info = games.get(game_id)
+        cls = games.load(info.scene)
+        record = self.storage.load_game(game_id) if resume else None
+        problem = None
+        scene = None
+        if record is not None:
+            try:
+                scene = cls(self, game_id, record)
+            except (ValueError, KeyError, TypeError, IndexError) as exc:  # BadRecord is a ValueError
+                problem = str(exc) or type(exc).__name__
+                before = len(self.storage.messages)
+                self.storage.discard_bad_game(game_id, problem)
+                del self.storage.messages[before:]  # told below, in the player's words
+        if scene is None:
+            scene = cls(self, game_id, None)
+        self.push(scene)
+        if problem is not None:
+            self.push(MessageDialog(self, "Saved game not loaded",
+                                    f"That saved game could not be loaded ({problem}): starting a new game."))
+        return scene
+
+    def show_storage_messages(self) -> None:
+        """Show (and clear) what storage wants the player to know."""
+        from mahjong.ui.dialogs import MessageDialog
+
+        for text in reversed(self.storage.messages):
+            self.push(MessageDialog(self, "Please note", text))
+        self.storage.messages.clear()
+
+    def notify(self, text: str) -> None:
+        """A transient message line near the bottom of the window."""
+        self._toast = (text, TOAST_SECONDS)
+        self._repaint = True
+
+    def quit(self) -> None:
+        """Save every scene's state and the settings, then stop the loop."""
+        for scene in reversed(self.stack):
+            self._guard(scene, "save_state", scene.save_state)
+        self.storage.save_settings()
+        self.running = False
+
+    # --- errors ------------------------------------------------------------------------
+    def _guard(self, scene, what: str, fn, *args):
+        if self.strict:
+            return fn(*args)
+        try:
+            return fn(*args)
+        except Exception as exc:  # the player never sees a traceback
+            self._scene_failed(scene, what, exc)
+            return None
+
+    def _scene_failed(self, scene, what: str, exc: Exception) -> None:
+        from mahjong.ui.dialogs import MessageDialog
+
+        log = self.storage.data_dir / "log.txt"
+        try:
+            with open(log, "a", encoding="utf-8") as fh:
+                fh.write(f"--- {datetime.now().isoformat(timespec='seconds')} "
+                         f"{type(scene).__name__}.{what}\n{traceback.format_exc()}\n")
+        except OSError:
+            pass
+        if what == "draw" and scene in self.stack:  # it would fail again every frame
+            self.stack.remove(scene)
+        if not self.stack:
+            from mahjong.scenes.menu import MenuScene
+
+            self.push(MenuScene(self))
+        if not getattr(self.top, "is_error_report", False):
+            dialog = MessageDialog(self, "Something went wrong",
+                                   f"{type(exc).__name__}: {exc}. The details were written to {log}.")
+            dialog.is_error_report = True
+            self.push(dialog)
+        self._repaint = True
+
+    # --- one frame ---------------------------------------------------------------------
+    def _visible(self) -> list:
+        """The scenes to draw: from the topmost opaque one up."""
+        start = 0
+        for i in range(len(self.stack) - 1, -1, -1):
+            if self.stack[i].opaque:
+                start = i
+                break
+        return self.stack[start:]
+
+    @property
+    def busy(self) -> bool:
+        """Whether the loop should run at frame rate (something to draw or animate)."""
+        return (self._repaint or self._toast is not None
+                or any(s.dirty or s.animating for s in self._visible()))
+
+    def dispatch(self, event) -> None:
+        """Route one event: window and app-wide keys here, the rest to the top scene."""
+        if event.type == pygame.QUIT:
+            self.quit()
+        elif event.type in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED, pygame.WINDOWMINIMIZED,
+                            pygame.WINDOWRESTORED, pygame.WINDOWMAXIMIZED, pygame.WINDOWSHOWN):
+            self._window_event(event)
+        elif event.type == pygame.WINDOWEXPOSED:
+            self._repaint = True
+        elif event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
+            self.toggle_fullscreen()
+        elif self.stack:
+            self._guard(self.top, "handle_event", self.top.handle_event, event)
+
+    def step(self, events=(), dt: float = 1 / FPS) -> bool:
+        """Handle ``events``, advance the top scene by ``dt`` seconds and draw a frame
+        if anything changed. Returns whether a frame was drawn. Tests and the
+        self-test drive the App with this; the real loop calls it too."""
+        for event in events:
+            if not self.running:
+                return False
+            self.dispatch(event)
+        if not self.running or not self.stack:
+            return False
+        top = self.top
+        self._guard(top, "update", top.update, dt)
+        if self._toast is not None:
+            text, left = self._toast
+            self._toast = (text, left - dt) if left - dt > 0 else None
+            self._repaint = True
+        if not self.busy:
+            return False
+        self.draw()
+        return True
+
+    def pump(self, dt: float = 1 / FPS) -> bool:
+        """``step`` with the events waiting in pygame's queue (posted ones included)."""
+        return self.step(pygame.event.get(), dt)
+
+    def draw(self) -> None:
+        surface = pygame.display.get_surface() or self.screen
+        for scene in self._visible():
+            self._guard(scene, "draw", scene.draw, surface)
+            scene.dirty = False
+        if self._toast is not None:
+            self._draw_toast(surface, self._toast[0])
+        self._repaint = False
+        pygame.display.flip()
+        self.frames += 1
+
+    def _draw_toast(self, surface, text: str) -> None:
+        from mahjong.ui import theme
+
+        s = theme.ui_scale(surface.get_size())
+        img = theme.text(text, theme.px(18, s), theme.TEXT)
+        box = img.get_rect().inflate(theme.px(36, s), theme.px(18, s))
+        box.midbottom = (surface.get_width() // 2, surface.get_height() - theme.px(64, s))
+        theme.draw_translucent(surface, box, (20, 22, 24, 215), box.h // 2)
+        surface.blit(img, img.get_rect(center=box.center))
+
+    # --- the real loop -------------------------------------------------------------------
+    def run_loop(self) -> None:
+        clock = pygame.time.Clock()
+        while self.running and self.stack:
+            if self.busy:
+                dt_ms = clock.tick(FPS)
+                events = pygame.event.get()
+            else:  # idle: sleep until an event or the timeout
+                first = pygame.event.wait(IDLE_WAIT_MS)
+                events = [] if first.type == pygame.NOEVENT else [first] + pygame.event.get()
+                dt_ms = clock.tick()
+            self.step(events, min(dt_ms / 1000, 1.0))
+
+
+def run(windowed: bool = False) -> int:
+    """Open the window with the player's storage and play until it closes."""
+    from mahjong.core.storage import Storage
+    from mahjong.scenes.menu import MenuScene
+
+    storage = Storage()
+    size = storage.settings.get("window_size") or list(DEFAULT_SIZE)
+    try:
+        size = (int(size[0]), int(size[1]))
+    except (TypeError, ValueError, IndexError):
+        size = DEFAULT_SIZE
+    app = App(size=size, storage=storage)
+    app.push(MenuScene(app))
+    if storage.settings.get("fullscreen") and not windowed:
+        app.set_fullscreen(True)
+    app.show_storage_messages()
+    app.run_loop()
+    pygame.quit()
+    return 0

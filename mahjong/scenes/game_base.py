@@ -1,0 +1,296 @@
+"""GameScene: the chrome every game shares (see docs/architecture.md, "Game chrome").
+
+Toolbar (New, Restart, Undo, Redo, Hint, Pause, Menu), status line, game clock, keyboard
+shortcuts and the end-of-game flow (statistics, high-score name entry, win / game-over
+dialog). A subclass draws and plays the board inside ``board_rect``.
+"""
+
+from __future__ import annotations
+
+from datetime import datetime
+
+import pygame
+
+from mahjong import games
+from mahjong.scenes.base import Scene
+from mahjong.ui import theme
+from mahjong.ui.dialogs import ConfirmDialog, GameOverDialog, NameEntryDialog, WinDialog
+from mahjong.ui.widgets import Button, StatusLine, Toolbar, is_click
+
+
+class GameScene(Scene):
+    """Base class of every game scene: ``Class(app, game_id, record=None)``.
+
+    The saved record carries the clock as an extra ``"elapsed"`` key (engines ignore
+    keys they do not know).
+    """
+
+    show_clock = True   # a game without a meaningful clock sets False
+
+    def __init__(self, app, game_id: str, record: dict | None = None) -> None:
+        super().__init__(app)
+        self.game_id = game_id
+        self.info = games.get(game_id)
+        self.elapsed = float(record.get("elapsed", 0.0)) if record else 0.0
+        self.finished = False
+        self.paused = False
+        self.board_rect = pygame.Rect(0, 0, 0, 0)
+        self.scale = 1.0
+        self.tools = {
+            "new": Button("New", self.ask_new),
+            "restart": Button("Restart", self.ask_restart),
+            "undo": Button("Undo", self._undo),
+            "redo": Button("Redo", self._redo),
+            "hint": Button("Hint", self._hint),
+            "pause": Button("Pause", self.toggle_pause),
+            "help": Button("Rules", self.open_help),
+            "menu": Button("Menu", self.to_menu),
+        }
+        self.toolbar = Toolbar(list(self.tools.values()))
+        self.status = StatusLine()
+        self.status.title = self.info.name
+
+    # --- what a subclass provides ------------------------------------------------------
+    def layout_board(self) -> None:
+        """Recompute the view for ``self.board_rect``."""
+
+    def draw_board(self, surface: pygame.Surface) -> None:
+        """Draw the game inside ``self.board_rect``."""
+
+    def board_event(self, event) -> None:
+        """Input for the board (events the chrome did not use)."""
+
+    def new_game(self) -> None: ...
+    def restart(self) -> None: ...
+    def undo(self) -> None: ...
+    def redo(self) -> None: ...
+    def hint(self) -> None: ...
+
+    def status_items(self) -> list[tuple[str, str]]:
+        return []
+
+    def record(self) -> dict | None:
+        return None
+
+    def can_undo(self) -> bool:
+        return False
+
+    def can_redo(self) -> bool:
+        return False
+
+    def prepare_screenshot(self) -> None:
+        """Make the game look "in play" for --screenshots (e.g. play a few moves)."""
+
+    # --- state -------------------------------------------------------------------------
+    @property
+    def in_progress(self) -> bool:
+        """A game worth confirming before throwing it away."""
+        return not self.finished and self.can_undo()
+
+    def _fresh(self, action) -> None:
+        """Start over (new game or restart): clock to zero, old save gone."""
+        self.finished = False
+        self.paused = False
+        self.elapsed = 0.0
+        self.app.storage.delete_game(self.game_id)
+        action()
+        self.dirty = True
+
+    def start_new(self) -> None:
+        self._fresh(self.new_game)
+
+    def start_restart(self) -> None:
+        self._fresh(self.restart)
+
+    def ask_new(self) -> None:
+        if self.in_progress:
+            self.app.push(ConfirmDialog(self.app, "Start a new game?", "The game in progress will be lost.",
+                                        self.start_new, yes="New game", no="Cancel"))
+        else:
+            self.start_new()
+
+    def ask_restart(self) -> None:
+        if self.in_progress:
+            self.app.push(ConfirmDialog(self.app, "Restart this deal?", "Your moves so far will be lost.",
+                                        self.start_restart, yes="Restart", no="Cancel"))
+        else:
+            self.start_restart()
+
+    def _undo(self) -> None:
+        if not self.finished and not self.paused and self.can_undo():
+            self.undo()
+            self.dirty = True
+
+    def _redo(self) -> None:
+        if not self.finished and not self.paused and self.can_redo():
+            self.redo()
+            self.dirty = True
+
+    def _hint(self) -> None:
+        if not self.finished and not self.paused:
+            self.hint()
+            self.dirty = True
+
+    def toggle_pause(self) -> None:
+        if not self.finished:
+            self.paused = not self.paused
+            self.tools["pause"].label = "Resume" if self.paused else "Pause"
+            self.dirty = True
+
+    def open_help(self) -> None:
+        from mahjong.scenes.help import HelpScene
+
+        self.app.push(HelpScene(self.app, self.game_id))
+
+    def to_menu(self) -> None:
+        """Save and go back to the menu."""
+        self.save_state()
+        if len(self.app.stack) > 1:
+            self.app.pop()
+        else:
+            from mahjong.scenes.menu import MenuScene
+
+            self.app.replace(MenuScene(self.app))
+
+    def save_state(self) -> None:
+        if self.finished:
+            return
+        rec = self.record()
+        if rec is not None:
+            self.app.storage.save_game(self.game_id, dict(rec, elapsed=round(self.elapsed, 2)))
+
+    # --- the end of a game ---------------------------------------------------------------
+    def game_finished(self, won: bool, score: int | None = None, extra: dict | None = None) -> None:
+        """Record the result, offer the high-score table, then the end-of-game dialog."""
+        if self.finished:
+            return
+        self.finished = True
+        self.paused = False
+        self.dirty = True
+        storage = self.app.storage
+        seconds = round(self.elapsed, 2)
+        storage.record_result(self.game_id, won, score, seconds)
+        storage.delete_game(self.game_id)
+        ranking = self.info.ranking
+        entry = {"score": score, "seconds": seconds, "date": datetime.now().isoformat(timespec="seconds"),
+                 **(extra or {})}
+        eligible = won if ranking == "time" else score is not None
+        if eligible and storage.qualifies(self.game_id, entry, ranking):
+            def done(name: str | None) -> None:
+                rank = None
+                if name is not None:
+                    self.app.set_setting("player_name", name)
+                    rank = storage.add_high_score(self.game_id, dict(entry, name=name), ranking)
+                self._show_end(won, score, rank)
+
+            self.app.push(NameEntryDialog(self.app, "Your result makes the top ten. Enter your name:",
+                                          self.app.settings.get("player_name") or "", done))
+        else:
+            self._show_end(won, score, None)
+
+    def _show_end(self, won: bool, score: int | None, rank: int | None) -> None:
+        parts = []
+        if score is not None:
+            parts.append(f"Score {score}.")
+        if self.show_clock:
+            parts.append(f"Time {theme.format_time(self.elapsed)}.")
+        if rank is not None:
+            parts.append(f"Number {rank + 1} in the high scores!")
+        stats = self.app.storage.stats(self.game_id)
+        if won and stats.get("current_streak", 0) > 1:
+            parts.append(f"{stats['current_streak']} wins in a row.")
+        text = " ".join(parts) or ("Well played." if won else "No more moves.")
+        cls = WinDialog if won else GameOverDialog
+        self.app.push(cls(self.app, text, self.start_new, self.start_restart, self.to_menu))
+
+    # --- scene plumbing ------------------------------------------------------------------
+    def resize(self, size) -> None:
+        super().resize(size)
+        s = self.scale = theme.ui_scale(size)
+        w, h = size
+        bar_h = theme.px(54, s)
+        self.toolbar.layout(pygame.Rect(0, 0, w, bar_h), s, right=(self.tools["help"], self.tools["menu"]))
+        status_h = theme.px(38, s)
+        self.status.rect = pygame.Rect(0, h - status_h, w, status_h)
+        self.status.size = theme.px(17, s)
+        m = theme.px(10, s)
+        self.board_rect = pygame.Rect(m, bar_h + m, w - 2 * m, h - bar_h - status_h - 2 * m)
+        self.layout_board()
+
+    def update(self, dt: float) -> None:
+        """The clock runs only while this scene is on top (so not under a dialog), not
+        paused, not finished and the window not minimised."""
+        if self.finished or self.paused or self.app.minimised:
+            return
+        before = int(self.elapsed)
+        self.elapsed += dt
+        if self.show_clock and int(self.elapsed) != before:
+            self.dirty = True
+
+    def handle_event(self, event) -> None:
+        if self.toolbar.handle_event(event):
+            self.dirty = True
+            return
+        if event.type == pygame.KEYDOWN and self._shortcut(event):
+            self.dirty = True
+            return
+        if self.paused:
+            if is_click(event) and self.board_rect.collidepoint(event.pos):
+                self.toggle_pause()
+            return
+        self.board_event(event)
+        if event.type != pygame.MOUSEMOTION:  # motion redraws only if the board says so
+            self.dirty = True
+
+    def _shortcut(self, event) -> bool:
+        ctrl = event.mod & (pygame.KMOD_CTRL | pygame.KMOD_META)
+        shift = event.mod & pygame.KMOD_SHIFT
+        key = event.key
+        actions = {
+            (True, False, pygame.K_n): self.ask_new,
+            (True, False, pygame.K_r): self.ask_restart,
+            (True, False, pygame.K_z): self._undo,
+            (True, True, pygame.K_z): self._redo,
+            (True, False, pygame.K_y): self._redo,
+            (False, False, pygame.K_h): self._hint,
+            (False, False, pygame.K_p): self.toggle_pause,
+            (False, False, pygame.K_ESCAPE): self.to_menu,
+            (False, False, pygame.K_F1): self.open_help,
+        }
+        action = actions.get((bool(ctrl), bool(shift), key))
+        if action is None:
+            return False
+        action()
+        return True
+
+    def _sync_toolbar(self) -> None:
+        """Grey out what cannot be done now (a view of the state, not a change to it)."""
+        live = not self.finished and not self.paused
+        self.tools["undo"].enabled = live and self.can_undo()
+        self.tools["redo"].enabled = live and self.can_redo()
+        self.tools["hint"].enabled = live
+        self.tools["pause"].enabled = not self.finished
+
+    def draw(self, surface: pygame.Surface) -> None:
+        theme.draw_table(surface, self.app.settings.get("table_colour", theme.DEFAULT_TABLE))
+        clip = surface.get_clip()
+        surface.set_clip(self.board_rect)
+        self.draw_board(surface)
+        surface.set_clip(clip)
+        if self.paused:
+            self._draw_pause_cover(surface)
+        self._sync_toolbar()
+        self.toolbar.draw(surface)
+        items = list(self.status_items())
+        if self.show_clock:
+            items.append(("Time", theme.format_time(self.elapsed)))
+        self.status.items = items
+        self.status.draw(surface)
+
+    def _draw_pause_cover(self, surface: pygame.Surface) -> None:
+        s = self.scale
+        theme.draw_table(surface, self.app.settings.get("table_colour", theme.DEFAULT_TABLE))
+        title = theme.text("Paused", theme.px(44, s), theme.TEXT, bold=True)
+        theme.blit_centered(surface, title, (self.board_rect.centerx, self.board_rect.centery - theme.px(18, s)))
+        hint = theme.text("Press P or click to continue", theme.px(20, s), theme.TEXT_DIM)
+        theme.blit_centered(surface, hint, (self.board_rect.centerx, self.board_rect.centery + theme.px(26, s)))

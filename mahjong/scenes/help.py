@@ -1,0 +1,124 @@
+"""Help: a General page (keys, where files live) and each game's rules, scrollable."""
+
+from __future__ import annotations
+
+import pygame
+
+from mahjong import games
+from mahjong.scenes.base import Scene
+from mahjong.scenes.stats import game_list_layout
+from mahjong.ui import theme
+from mahjong.ui.widgets import Button, FocusGroup, ScrollText, draw_header, layout_header
+
+GENERAL = "general"
+
+
+def general_text(storage) -> str:
+    return f"""# Mahjong Parlor
+
+Pick a game on the main menu. **Continue** picks up where you left off: every game is saved
+when you leave it or close the window.
+
+## Keys in every game
+
+- **Ctrl+N**: new game
+- **Ctrl+Z**: undo; **Ctrl+Y** or **Ctrl+Shift+Z**: redo
+- **H**: show a hint
+- **P**: pause (the board is hidden and the clock stops)
+- **F1**: the rules of the game you are playing
+- **Esc**: back to the menu (the game is saved)
+- **F11**: fullscreen on or off
+
+## Keys on the menus
+
+- **Arrows** or **Tab** move between buttons; **Enter** or **Space** presses one
+- **Esc** goes back; the mouse wheel, **Page Up** and **Page Down** scroll
+
+## Where your files live
+
+- Settings: {storage.config_dir}
+- Statistics, high scores and saved games: {storage.data_dir}
+- Your own Solitaire layouts: {storage.layouts_dir}
+
+Set the environment variable **MAHJONG_PARLOR_HOME** to keep everything in one folder of
+your choice (a portable install, for example).
+"""
+
+
+def game_help(info: games.GameInfo) -> str:
+    try:
+        return games.load(info.help)
+    except (ImportError, AttributeError) as exc:
+        return f"# {info.name}\n\nThe rules page could not be loaded ({exc})."
+
+
+class HelpScene(Scene):
+    def __init__(self, app, game_id: str | None = None) -> None:
+        super().__init__(app)
+        self.infos = list(games.GAMES)
+        entries = [(GENERAL, "General")] + [(i.id, i.name) for i in self.infos]
+        self.page_buttons = [Button(label, lambda p=pid: self.show(p), "tab", align="left") for pid, label in entries]
+        self.page_ids = [pid for pid, _ in entries]
+        self.back = Button("Back", app.pop, "ghost")
+        self.text = ScrollText()
+        self.focus = FocusGroup([*self.page_buttons, self.back])
+        self.scale = 1.0
+        self.header = self.panel = pygame.Rect(0, 0, 0, 0)
+        self.page = None
+        self.show(game_id if game_id in self.page_ids else GENERAL)
+
+    def show(self, page: str) -> None:
+        if page == self.page:
+            return
+        self.page = page
+        md = general_text(self.app.storage) if page == GENERAL else game_help(games.get(page))
+        self.text.set_text(md)
+        if self.text.rect.w:
+            self.text.layout(self.text.rect, self.scale)
+        for b, pid in zip(self.page_buttons, self.page_ids):
+            b.selected = pid == page
+        self.dirty = True
+
+    def resize(self, size) -> None:
+        super().resize(size)
+        s = self.scale = theme.ui_scale(size)
+        self.header, content = layout_header(size, s)
+        self.back.rect = pygame.Rect(0, 0, theme.px(120, s), theme.px(42, s))
+        self.back.rect.midright = self.header.midright
+        self.back.size = theme.px(19, s)
+        list_w = theme.px(250, s)
+        game_list_layout(self.page_buttons, pygame.Rect(content.x, content.y, list_w, content.h), s)
+        self.panel = pygame.Rect(content.x + list_w + theme.px(18, s), content.y,
+                                 content.w - list_w - theme.px(18, s), content.h)
+        pad = theme.px(28, s)
+        self.text.layout(self.panel.inflate(-pad, -theme.px(20, s)).move(pad // 2 - 4, 0), s)
+
+    def handle_event(self, event) -> None:
+        if self.text.handle_event(event):
+            self.dirty = True
+            return
+        for b in (*self.page_buttons, self.back):
+            if b.handle_event(event):
+                self.dirty = True
+                if self.app.top is not self:
+                    return
+        if event.type == pygame.MOUSEWHEEL and not self.text.pointer_inside:
+            self.dirty |= self.text.scroll_by(-getattr(event, "y", 0) * self.text.line)
+        elif event.type == pygame.KEYDOWN:
+            if event.key == pygame.K_ESCAPE:
+                self.app.pop()
+            elif event.key in (pygame.K_UP, pygame.K_DOWN, pygame.K_PAGEUP, pygame.K_PAGEDOWN,
+                               pygame.K_HOME, pygame.K_END):
+                self.dirty |= self.text.handle_key(event)
+            elif self.focus.handle_key(event):
+                self.dirty = True
+
+    def draw(self, surface: pygame.Surface) -> None:
+        s = self.scale
+        theme.draw_table(surface, self.app.settings.get("table_colour", theme.DEFAULT_TABLE))
+        draw_header(surface, self.header, "Help", s)
+        self.back.draw(surface)
+        for b in self.page_buttons:
+            b.draw(surface)
+        theme.draw_panel(surface, self.panel, radius=theme.px(14, s))
+        self.text.draw(surface)

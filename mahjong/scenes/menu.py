@@ -1,0 +1,293 @@
+"""The main menu: one card per registered game (preview, name, description, Play and
+Continue) in a scrolling grid, and the shared screens along the bottom."""
+
+from __future__ import annotations
+
+import pygame
+
+from mahjong import games
+from mahjong.scenes.base import Scene
+from mahjong.ui import theme
+from mahjong.ui.widgets import Button, FocusGroup, ScrollArea, draw_wrapped, is_click
+
+
+class GameCard:
+    """One game's card; ``rect`` is in scroll-content coordinates."""
+
+    def __init__(self, info: games.GameInfo, on_play, on_continue) -> None:
+        self.info = info
+        self.rect = pygame.Rect(0, 0, 0, 0)
+        self.preview_rect = pygame.Rect(0, 0, 0, 0)
+        self.preview: pygame.Surface | None = None
+        self.play = Button("Play", on_play, style="primary")
+        self.cont = Button("Continue", on_continue)
+        self.saved = False
+        self.hover = False
+
+
+def draw_placeholder(surface: pygame.Surface, rect: pygame.Rect) -> None:
+    """A plain stand-in for a preview: three blank tiles on a dark felt patch."""
+    pygame.draw.rect(surface, (30, 70, 50), rect, border_radius=8)
+    tw, th = rect.w // 5, round(rect.w / 5 * 1.3)
+    for i in range(3):
+        t = pygame.Rect(0, 0, tw, th)
+        t.center = (rect.centerx + (i - 1) * (tw + 4), rect.centery)
+        pygame.draw.rect(surface, (196, 170, 120), t.move(-3, 3), border_radius=4)
+        pygame.draw.rect(surface, (248, 244, 232), t, border_radius=4)
+
+
+def draw_emblem(surface: pygame.Surface, center: tuple[int, int], h: int) -> None:
+    """The title's little fan of three tiles."""
+    w = round(h * 0.74)
+    marks = [(196, 64, 52), (36, 120, 80), (40, 80, 150)]
+    for i, colour in enumerate(marks):
+        r = pygame.Rect(0, 0, w, h)
+        r.center = (center[0] + (i - 1) * round(w * 0.62), center[1] + abs(i - 1) * h // 12)
+        pygame.draw.rect(surface, (180, 150, 100), r.move(-4, 4), border_radius=h // 9)
+        pygame.draw.rect(surface, (250, 246, 236), r, border_radius=h // 9)
+        pygame.draw.rect(surface, (214, 204, 184), r, 1, border_radius=h // 9)
+        pygame.draw.circle(surface, colour, r.center, w // 4)
+        pygame.draw.circle(surface, (250, 246, 236), r.center, w // 9)
+
+
+class MenuScene(Scene):
+    def __init__(self, app) -> None:
+        super().__init__(app)
+        self.cards = [GameCard(info, lambda i=info: self.play(i.id), lambda i=info: self.resume(i.id))
+                      for info in games.GAMES]
+        self.nav = [Button("Statistics", self.open_stats, "ghost"),
+                    Button("High Scores", self.open_scores, "ghost"),
+                    Button("Options", self.open_options, "ghost"),
+                    Button("Help", self.open_help, "ghost"),
+                    Button("Quit", app.quit, "ghost")]
+        self.scroll = ScrollArea()
+        self.focus = FocusGroup()
+        self.scale = 1.0
+        self.header = pygame.Rect(0, 0, 0, 0)
+        self._pending: list[GameCard] = list(self.cards)  # previews still to draw
+
+    # --- actions -----------------------------------------------------------------------
+    def play(self, game_id: str) -> None:
+        if self.app.storage.has_game(game_id):
+            from mahjong.ui.dialogs import ConfirmDialog
+
+            name = games.get(game_id).name
+            self.app.push(ConfirmDialog(self.app, "Start a new game?",
+                                        f"Your saved game of {name} will be replaced.",
+                                        lambda: self._new(game_id), yes="New game", no="Cancel"))
+        else:
+            self._new(game_id)
+
+    def _new(self, game_id: str) -> None:
+        self.app.storage.delete_game(game_id)
+        self.app.open_game(game_id, resume=False)
+
+    def resume(self, game_id: str) -> None:
+        self.app.open_game(game_id, resume=True)
+
+    def open_stats(self) -> None:
+        from mahjong.scenes.stats import StatsScene
+
+        self.app.push(StatsScene(self.app, tab="stats"))
+
+    def open_scores(self) -> None:
+        from mahjong.scenes.stats import StatsScene
+
+        self.app.push(StatsScene(self.app, tab="scores"))
+
+    def open_options(self) -> None:
+        from mahjong.scenes.options import OptionsScene
+
+        self.app.push(OptionsScene(self.app))
+
+    def open_help(self) -> None:
+        from mahjong.scenes.help import HelpScene
+
+        self.app.push(HelpScene(self.app))
+
+    def ask_quit(self) -> None:
+        from mahjong.ui.dialogs import ConfirmDialog
+
+        self.app.push(ConfirmDialog(self.app, "Quit Mahjong Parlor?", "Your games are saved.",
+                                    self.app.quit, yes="Quit", no="Stay"))
+
+    # --- lifecycle ---------------------------------------------------------------------
+    def enter(self) -> None:
+        super().enter()
+        for card in self.cards:
+            card.saved = self.app.storage.has_game(card.info.id)
+            card.cont.visible = card.saved
+        self._place_cards()
+        self.focus.set_widgets([b for c in self.cards for b in (c.play, c.cont)] + self.nav)
+
+    def resize(self, size) -> None:
+        super().resize(size)
+        s = self.scale = theme.ui_scale(size)
+        w, h = size
+        margin = theme.px(32, s)
+        self.header = pygame.Rect(margin, theme.px(20, s), w - 2 * margin, theme.px(92, s))
+        nav_h = theme.px(44, s)
+        gap = theme.px(12, s)
+        nav_w = min(theme.px(170, s), (w - 2 * margin - gap * (len(self.nav) - 1)) // len(self.nav))
+        x = (w - (nav_w * len(self.nav) + gap * (len(self.nav) - 1))) // 2
+        for b in self.nav:
+            b.size = theme.px(19, s)
+            b.rect = pygame.Rect(x, h - margin // 2 - nav_h - theme.px(6, s), nav_w, nav_h)
+            x += nav_w + gap
+        top = self.header.bottom + theme.px(10, s)
+        self.scroll.rect = pygame.Rect(margin - 10, top, w - 2 * margin + 20, self.nav[0].rect.y - gap - top)
+        self.scroll.line = theme.px(60, s)
+        cols = 3 if w >= 1180 else 2
+        card_h = theme.px(130, s)
+        gx = theme.px(14, s)
+        card_w = (self.scroll.rect.w - 34 - gx * (cols - 1)) // cols  # room for the scrollbar
+        for i, card in enumerate(self.cards):
+            row, col = divmod(i, cols)
+            card.rect = pygame.Rect(10 + col * (card_w + gx), 8 + row * (card_h + gx), card_w, card_h)
+            pad = theme.px(12, s)
+            ph = card_h - 2 * pad
+            card.preview_rect = pygame.Rect(pad, pad, round(ph * 1.3), ph)
+            for b in (card.play, card.cont):
+                b.size = theme.px(17, s)
+        rows = (len(self.cards) + cols - 1) // cols
+        self.scroll.content_height = 16 + rows * card_h + max(0, rows - 1) * gx
+        self.scroll.scroll_to(self.scroll.offset)
+        if any(c.preview is not None and c.preview.get_size() != c.preview_rect.size for c in self.cards):
+            self._pending = list(self.cards)
+        self._place_cards()
+
+    def _place_cards(self) -> None:
+        """Screen rectangles of the card buttons for the current scroll offset."""
+        s = self.scale
+        bh, pad = theme.px(36, s), theme.px(12, s)
+        for card in self.cards:
+            r = self.card_screen_rect(card)
+            bw = theme.px(104, s)
+            card.play.rect = pygame.Rect(r.right - pad - bw, r.bottom - pad - bh, bw, bh)
+            card.cont.rect = card.play.rect.move(-(bw + theme.px(8, s)), 0)
+
+    def card_screen_rect(self, card: GameCard) -> pygame.Rect:
+        return card.rect.move(self.scroll.rect.x, self.scroll.rect.y - self.scroll.offset)
+
+    # --- events ------------------------------------------------------------------------
+    def handle_event(self, event) -> None:
+        pos = getattr(event, "pos", None)
+        in_grid = pos is not None and self.scroll.rect.collidepoint(pos)
+        if self.scroll.handle_event(event):
+            self._place_cards()
+            self.dirty = True
+            return
+        for card in self.cards:
+            if pos is None or in_grid or event.type != pygame.MOUSEBUTTONDOWN:
+                for b in (card.play, card.cont):
+                    if b.visible and b.handle_event(event):
+                        self.dirty = True
+                        if self.app.top is not self:
+                            return
+        for b in self.nav:
+            if b.handle_event(event):
+                self.dirty = True
+                if self.app.top is not self:
+                    return
+        if event.type == pygame.MOUSEMOTION and pos is not None:
+            for card in self.cards:
+                hover = in_grid and self.card_screen_rect(card).collidepoint(pos)
+                if hover != card.hover:
+                    card.hover, self.dirty = hover, True
+        elif is_click(event) and in_grid:
+            for card in self.cards:
+                r = self.card_screen_rect(card)
+                if r.collidepoint(pos) and not card.play.rect.collidepoint(pos) and not (
+                        card.cont.visible and card.cont.rect.collidepoint(pos)):
+                    (card.cont if card.saved else card.play).activate()
+                    return
+        elif event.type == pygame.KEYDOWN:
+            if event.key == pygame.K_ESCAPE:
+                self.ask_quit()
+            elif event.key == pygame.K_F1:
+                self.open_help()
+            elif self.focus.handle_key(event):
+                self._scroll_to_focus()
+                self.dirty = True
+            elif self.scroll.handle_key(event):
+                self._place_cards()
+                self.dirty = True
+
+    def _scroll_to_focus(self) -> None:
+        for card in self.cards:
+            if self.focus.current in (card.play, card.cont):
+                if self.scroll.ensure_visible(card.rect.y - 8, card.rect.bottom + 8):
+                    self._place_cards()
+
+    # --- per frame ---------------------------------------------------------------------
+    def update(self, dt: float) -> None:
+        """Draw one pending preview per frame, after the first frame is on screen."""
+        if self._pending and self.app.frames > 0:
+            self._render_preview(self._pending.pop(0))
+            self.dirty = True
+        self.animating = bool(self._pending)
+
+    def _render_preview(self, card: GameCard) -> None:
+        surf = pygame.Surface(card.preview_rect.size, pygame.SRCALPHA)
+        try:
+            games.load(card.info.preview)(surf, surf.get_rect(), self.app.tiles)
+        except Exception:  # a preview is decoration: never let it break the menu
+            surf.fill((0, 0, 0, 0))
+            draw_placeholder(surf, surf.get_rect())
+        card.preview = surf
+
+    def draw(self, surface: pygame.Surface) -> None:
+        theme.draw_table(surface, self.app.settings.get("table_colour", "green"))
+        self._draw_header(surface)
+        clip = surface.get_clip()
+        surface.set_clip(self.scroll.rect)
+        for card in self.cards:
+            r = self.card_screen_rect(card)
+            if r.colliderect(self.scroll.rect):
+                self._draw_card(surface, card, r)
+        if not self.cards:
+            draw_wrapped(surface, "No games are installed yet.", self.scroll.rect.inflate(0, -80),
+                         theme.px(24, self.scale), theme.TEXT, center=True)
+        surface.set_clip(clip)
+        self.scroll.draw_scrollbar(surface)
+        for b in self.nav:
+            b.draw(surface)
+
+    def _draw_header(self, surface: pygame.Surface) -> None:
+        s, r = self.scale, self.header
+        eh = theme.px(62, s)
+        draw_emblem(surface, (r.x + theme.px(50, s), r.centery), eh)
+        x = r.x + theme.px(110, s)
+        title = theme.text("Mahjong Parlor", theme.px(50, s), theme.TEXT, bold=True)
+        shadow = theme.text("Mahjong Parlor", theme.px(50, s), (0, 0, 0), bold=True)
+        shadow.set_alpha(70)
+        ty = r.centery - title.get_height() // 2 - theme.px(10, s)
+        surface.blit(shadow, (x + 2, ty + 3))
+        surface.blit(title, (x, ty))
+        sub = theme.text("Tile games for a quiet hour", theme.px(20, s), theme.TEXT_DIM)
+        surface.blit(sub, (x + 2, ty + title.get_height() + theme.px(2, s)))
+
+    def _draw_card(self, surface: pygame.Surface, card: GameCard, r: pygame.Rect) -> None:
+        s = self.scale
+        theme.draw_panel(surface, r, theme.PANEL if not card.hover else (255, 253, 248), radius=theme.px(12, s))
+        pr = card.preview_rect.move(r.topleft)
+        if card.preview is None:
+            draw_placeholder(surface, pr)
+        else:
+            surface.blit(card.preview, pr)
+        x = pr.right + theme.px(14, s)
+        tw = r.right - x - theme.px(12, s)
+        name = theme.fit_text(card.info.name, theme.px(23, s), tw, theme.INK, bold=True)
+        surface.blit(name, (x, r.y + theme.px(12, s)))
+        y = r.y + theme.px(12, s) + name.get_height() + theme.px(4, s)
+        desc_rect = pygame.Rect(x, y, tw, card.play.rect.y - y - theme.px(4, s))
+        f = theme.font(theme.px(17, s))
+        lines = max(1, desc_rect.h // f.get_linesize())
+        draw_wrapped(surface, card.info.description, desc_rect, theme.px(17, s), theme.INK_DIM, max_lines=lines)
+        if card.saved:
+            tag = theme.text("Saved game", theme.px(14, s), theme.GOOD, bold=True)
+            if card.cont.rect.x - x > tag.get_width() + 8:
+                surface.blit(tag, tag.get_rect(midleft=(x, card.play.rect.centery)))
+        card.play.draw(surface)
+        if card.cont.visible:
+            card.cont.draw(surface)

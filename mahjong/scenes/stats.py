@@ -1,0 +1,258 @@
+"""Statistics and High Scores: one scene with two tabs and a game list on the left."""
+
+from __future__ import annotations
+
+import pygame
+
+from mahjong import games
+from mahjong.scenes.base import Scene
+from mahjong.ui import theme
+from mahjong.ui.widgets import Button, FocusGroup, draw_header, draw_wrapped, layout_header
+
+BASE_KEYS = ("name", "score", "seconds", "date")
+
+
+def game_list_layout(buttons: list[Button], area: pygame.Rect, scale: float) -> None:
+    """Stack the game buttons in ``area``, shrinking rows so every game fits."""
+    gap = theme.px(6, scale)
+    row = min(theme.px(44, scale), (area.h - gap * max(0, len(buttons) - 1)) // max(1, len(buttons)))
+    for i, b in enumerate(buttons):
+        b.size = min(theme.px(18, scale), max(12, row * 2 // 5))
+        b.rect = pygame.Rect(area.x, area.y + i * (row + gap), area.w, row)
+
+
+def extra_columns(entries: list[dict]) -> list[str]:
+    """Keys beyond name/score/seconds/date that some entry has, in first-seen order."""
+    seen: list[str] = []
+    for e in entries:
+        for k in e:
+            if k not in BASE_KEYS and k not in seen:
+                seen.append(k)
+    return seen
+
+
+def cell(value) -> str:
+    if value is None:
+        return "—"
+    if isinstance(value, float) and value.is_integer():
+        value = int(value)
+    return str(value)
+
+
+class StatsScene(Scene):
+    def __init__(self, app, tab: str = "stats", game_id: str | None = None) -> None:
+        super().__init__(app)
+        self.tab = tab
+        self.infos = list(games.GAMES)
+        ids = [i.id for i in self.infos]
+        self.game_id = game_id if game_id in ids else (ids[0] if ids else None)
+        self.tabs = [Button("Statistics", lambda: self.set_tab("stats"), "tab"),
+                     Button("High Scores", lambda: self.set_tab("scores"), "tab")]
+        self.game_buttons = [Button(i.name, lambda g=i.id: self.select(g), "tab", align="left") for i in self.infos]
+        self.back = Button("Back", app.pop, "ghost")
+        self.reset = Button("Reset statistics", self.ask_reset)
+        self.focus = FocusGroup()
+        self.scale = 1.0
+        self.header = self.panel = self.list_rect = pygame.Rect(0, 0, 0, 0)
+        self.data: dict = {}
+        self.scores: list[dict] = []
+
+    @property
+    def buttons(self) -> list[Button]:
+        return [*self.tabs, *self.game_buttons, self.reset, self.back]
+
+    # --- state -------------------------------------------------------------------------
+    def set_tab(self, tab: str) -> None:
+        self.tab = tab
+        self._sync()
+
+    def select(self, game_id: str) -> None:
+        self.game_id = game_id
+        self._load()
+
+    def _load(self) -> None:
+        """Read this game's numbers once (not every frame)."""
+        if self.game_id is not None:
+            self.data = self.app.storage.stats(self.game_id)
+            self.scores = self.app.storage.high_scores(self.game_id)
+        self._sync()
+
+    def _sync(self) -> None:
+        for b, t in zip(self.tabs, ("stats", "scores")):
+            b.selected = self.tab == t
+        for b, info in zip(self.game_buttons, self.infos):
+            b.selected = info.id == self.game_id
+        self.reset.visible = self.tab == "stats" and self.game_id is not None
+        self.reset.enabled = bool(self.data.get("played"))
+        self.dirty = True
+
+    def ask_reset(self) -> None:
+        from mahjong.ui.dialogs import ConfirmDialog
+
+        name = games.get(self.game_id).name
+        self.app.push(ConfirmDialog(self.app, "Reset statistics?",
+                                    f"All statistics for {name} will be set back to zero. "
+                                    "High scores are kept.", self._do_reset, yes="Reset", no="Cancel"))
+
+    def _do_reset(self) -> None:
+        self.app.storage.reset_stats(self.game_id)
+        self._load()
+
+    def enter(self) -> None:
+        super().enter()
+        self._load()
+        self.focus.set_widgets(self.buttons)
+
+    # --- layout ------------------------------------------------------------------------
+    def resize(self, size) -> None:
+        super().resize(size)
+        s = self.scale = theme.ui_scale(size)
+        self.header, content = layout_header(size, s)
+        self.back.rect = pygame.Rect(0, 0, theme.px(120, s), theme.px(42, s))
+        self.back.rect.midright = self.header.midright
+        self.back.size = theme.px(19, s)
+        tab_w, tab_h = theme.px(170, s), theme.px(42, s)
+        for i, b in enumerate(self.tabs):
+            b.size = theme.px(19, s)
+            b.rect = pygame.Rect(0, 0, tab_w, tab_h)
+            b.rect.midleft = (self.header.x + theme.px(300, s) + i * (tab_w + theme.px(8, s)), self.header.centery)
+        list_w = theme.px(250, s)
+        self.list_rect = pygame.Rect(content.x, content.y, list_w, content.h)
+        game_list_layout(self.game_buttons, self.list_rect, s)
+        self.panel = pygame.Rect(content.x + list_w + theme.px(18, s), content.y,
+                                 content.w - list_w - theme.px(18, s), content.h)
+        self.reset.size = theme.px(17, s)
+        self.reset.rect = pygame.Rect(0, 0, theme.px(190, s), theme.px(38, s))
+        self.reset.rect.bottomright = (self.panel.right - theme.px(24, s), self.panel.bottom - theme.px(20, s))
+
+    # --- events ------------------------------------------------------------------------
+    def handle_event(self, event) -> None:
+        for b in self.buttons:
+            if b.visible and b.handle_event(event):
+                self.dirty = True
+                if self.app.top is not self:
+                    return
+        if event.type == pygame.KEYDOWN:
+            if event.key == pygame.K_ESCAPE:
+                self.app.pop()
+            elif self.focus.handle_key(event):
+                self.dirty = True
+
+    # --- drawing -----------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        s = self.scale
+        theme.draw_table(surface, self.app.settings.get("table_colour", theme.DEFAULT_TABLE))
+        draw_header(surface, self.header, "Records", s)
+        for b in (*self.tabs, self.back, *self.game_buttons):
+            b.draw(surface)
+        theme.draw_panel(surface, self.panel, radius=theme.px(14, s))
+        if self.game_id is None:
+            draw_wrapped(surface, "No games are installed yet.", self.panel.inflate(-60, -60),
+                         theme.px(22, s), theme.INK_DIM, center=True)
+            return
+        inner = self.panel.inflate(-2 * theme.px(26, s), -2 * theme.px(22, s))
+        title = theme.fit_text(games.get(self.game_id).name, theme.px(28, s), inner.w, theme.INK, bold=True)
+        surface.blit(title, inner.topleft)
+        inner.y += title.get_height() + theme.px(14, s)
+        inner.h -= title.get_height() + theme.px(14, s)
+        if self.tab == "stats":
+            self._draw_stats(surface, inner)
+            self.reset.draw(surface)
+        else:
+            self._draw_scores(surface, inner)
+
+    def _draw_stats(self, surface: pygame.Surface, area: pygame.Rect) -> None:
+        s, d = self.scale, self.data
+        played, won = d.get("played", 0), d.get("won", 0)
+        rate = f"{100 * won / played:.0f}%" if played else "—"
+        tiles = [("Played", cell(played)), ("Won", cell(won)), ("Win rate", rate),
+                 ("Current streak", cell(d.get("current_streak", 0))), ("Best streak", cell(d.get("best_streak", 0))),
+                 ("Best score", cell(d.get("best_score"))), ("Best time", theme.format_time(d.get("best_time")))]
+        cols = 4
+        gap = theme.px(12, s)
+        tw = (area.w - gap * (cols - 1)) // cols
+        th = theme.px(78, s)
+        for i, (label, value) in enumerate(tiles):
+            row, col = divmod(i, cols)
+            r = pygame.Rect(area.x + col * (tw + gap), area.y + row * (th + gap), tw, th)
+            pygame.draw.rect(surface, theme.PANEL_ALT, r, border_radius=theme.px(10, s))
+            v = theme.fit_text(value, theme.px(30, s), tw - 16, theme.ACCENT_DARK, bold=True)
+            surface.blit(v, v.get_rect(midtop=(r.centerx, r.y + theme.px(10, s))))
+            lab = theme.fit_text(label, theme.px(16, s), tw - 16, theme.INK_DIM)
+            surface.blit(lab, lab.get_rect(midbottom=(r.centerx, r.bottom - theme.px(10, s))))
+        top = area.y + 2 * (th + gap) + theme.px(10, s)
+        chart = pygame.Rect(area.x, top, area.w, self.reset.rect.y - top - theme.px(14, s))
+        self._draw_chart(surface, chart)
+
+    def _draw_chart(self, surface: pygame.Surface, r: pygame.Rect) -> None:
+        """Bars of the last scores: red for wins, grey for losses."""
+        s = self.scale
+        if r.h < theme.px(60, s):
+            return
+        head = theme.text("Last games", theme.px(18, s), theme.INK, bold=True)
+        surface.blit(head, r.topleft)
+        box = pygame.Rect(r.x, r.y + head.get_height() + theme.px(8, s), r.w, r.h - head.get_height() - theme.px(8, s))
+        pygame.draw.rect(surface, (252, 250, 245), box, border_radius=theme.px(8, s))
+        pygame.draw.rect(surface, theme.PANEL_LINE, box, 1, border_radius=theme.px(8, s))
+        recent = self.data.get("recent") or []
+        values = [g.get("score") for g in recent]
+        numeric = [v for v in values if isinstance(v, (int, float))]
+        if not recent:
+            draw_wrapped(surface, "Play a game and your results will show here.", box.inflate(-20, -box.h // 2 + 12),
+                         theme.px(17, s), theme.INK_DIM, center=True)
+            return
+        inner = box.inflate(-theme.px(24, s), -theme.px(24, s))
+        n = len(recent)
+        slot = inner.w / max(n, 20)
+        top = max(numeric) if numeric else 0
+        low = min(0, min(numeric)) if numeric else 0
+        span = (top - low) or 1
+        base_y = inner.bottom - round((0 - low) / span * inner.h)
+        pygame.draw.line(surface, theme.PANEL_LINE, (inner.x, base_y), (inner.right, base_y))
+        for i, g in enumerate(recent):
+            v = g.get("score")
+            colour = theme.ACCENT if g.get("won") else (176, 172, 164)
+            x = round(inner.x + i * slot + slot * 0.15)
+            w = max(2, round(slot * 0.7))
+            if isinstance(v, (int, float)):
+                h = round(abs(v) / span * inner.h)
+                bar = pygame.Rect(x, base_y - h if v >= 0 else base_y, w, max(2, h))
+            else:  # no score (e.g. a time-ranked game): a small marker
+                bar = pygame.Rect(x, base_y - theme.px(6, s), w, theme.px(6, s))
+            pygame.draw.rect(surface, colour, bar, border_radius=min(3, w // 2))
+        if numeric:
+            label = theme.text(f"best {cell(top)}", theme.px(14, s), theme.INK_DIM)
+            surface.blit(label, label.get_rect(topright=(box.right - 8, box.y + 6)))
+
+    def _draw_scores(self, surface: pygame.Surface, area: pygame.Rect) -> None:
+        s = self.scale
+        if not self.scores:
+            draw_wrapped(surface, "No high scores yet. Win a game to get on the table!",
+                         pygame.Rect(area.x, area.y + theme.px(40, s), area.w, area.h), theme.px(19, s),
+                         theme.INK_DIM, center=True)
+            return
+        extras = extra_columns(self.scores)
+        cols = [("#", 0.5), ("Name", 2.4), ("Score", 1.0), ("Time", 1.0)] + [(k.replace("_", " ").capitalize(), 1.0)
+                                                                          for k in extras] + [("Date", 1.3)]
+        total = sum(w for _, w in cols)
+        xs, x = [], area.x + theme.px(10, s)
+        usable = area.w - theme.px(20, s)
+        for _, w in cols:
+            xs.append((x, round(usable * w / total)))
+            x += round(usable * w / total)
+        row_h = min(theme.px(38, s), (area.h - theme.px(10, s)) // 11)
+        size = theme.px(17, s) if row_h >= theme.px(30, s) else theme.px(15, s)
+        for (label, _), (cx, cw) in zip(cols, xs):
+            surface.blit(theme.fit_text(label, size, cw - 8, theme.INK_DIM, bold=True), (cx, area.y))
+        y = area.y + row_h
+        for rank, e in enumerate(self.scores):
+            r = pygame.Rect(area.x, y - theme.px(6, s), area.w, row_h)
+            if rank % 2 == 0:
+                pygame.draw.rect(surface, theme.PANEL_ALT, r, border_radius=theme.px(6, s))
+            values = [str(rank + 1), str(e.get("name", "")), cell(e.get("score")), theme.format_time(e.get("seconds"))]
+            values += [cell(e.get(k)) for k in extras] + [str(e.get("date", ""))[:10]]
+            for i, (v, (cx, cw)) in enumerate(zip(values, xs)):
+                ink = theme.ACCENT_DARK if rank == 0 else theme.INK
+                surface.blit(theme.fit_text(v, size, cw - 8, ink, bold=i == 0 or rank == 0),
+                             (cx, r.centery - theme.font(size).get_linesize() // 2))
+            y += row_h

@@ -1,0 +1,216 @@
+"""Modal dialogs: a panel over a shaded view of the scene below.
+
+A dialog pops itself before calling the chosen callback, so a callback may push another
+scene. Esc cancels (the ``cancel`` callback, or the last button), Enter picks the default.
+"""
+
+from __future__ import annotations
+
+from typing import Callable, Sequence
+
+import pygame
+
+from mahjong.scenes.base import Scene
+from mahjong.ui import theme
+from mahjong.ui.widgets import Button, FocusGroup, draw_wrapped, wrap
+
+Callback = Callable[[], None] | None
+
+
+class ChoiceDialog(Scene):
+    """A title, some text and a row of buttons ``[(label, callback)]``.
+
+    ``default`` is the button Enter picks (drawn as the primary one); ``cancel`` is what
+    Esc does (default: the last button's callback).
+    """
+
+    opaque = False
+    WIDTH = 560
+
+    def __init__(self, app, title: str, text: str, buttons: Sequence[tuple[str, Callback]],
+                 default: int = 0, cancel: Callback | str = "last") -> None:
+        super().__init__(app)
+        self.title = title
+        self.text = text
+        self.choices = list(buttons)
+        self.default = default
+        self.cancel = self.choices[-1][1] if cancel == "last" else cancel
+        self.buttons = [Button(label, (lambda cb=cb: self.close(cb)),
+                               style="primary" if i == default else "secondary")
+                        for i, (label, cb) in enumerate(self.choices)]
+        self.focus = FocusGroup(self.buttons)
+        self.panel = pygame.Rect(0, 0, 0, 0)
+        self.scale = 1.0
+        self.resize(app.size)
+
+    def close(self, callback: Callback) -> None:
+        """Remove the dialog, then run ``callback``."""
+        if self.app.top is self:
+            self.app.pop()
+        if callback is not None:
+            callback()
+
+    # layout ---------------------------------------------------------------------
+    def body_height(self, width: int) -> int:
+        """Height of what sits between the title and the buttons."""
+        f = theme.font(theme.px(19, self.scale))
+        return len(wrap(self.text, f, width)) * f.get_linesize() if self.text else 0
+
+    def layout_body(self, rect: pygame.Rect) -> None:
+        """Place extra widgets inside ``rect`` (subclasses)."""
+
+    def resize(self, size) -> None:
+        super().resize(size)
+        s = self.scale = theme.ui_scale(size)
+        pad = theme.px(28, s)
+        w = min(theme.px(self.WIDTH, s), size[0] - 40)
+        title_h = theme.font(theme.px(28, s), True).get_linesize()
+        inner_w = w - 2 * pad
+        body_h = self.body_height(inner_w)
+        btn_h = theme.px(44, s)
+        h = pad + title_h + theme.px(14, s) + body_h + theme.px(24, s) + btn_h + pad
+        h = min(h, size[1] - 40)
+        self.panel = pygame.Rect(0, 0, w, h)
+        self.panel.center = (size[0] // 2, size[1] // 2)
+        self.body_rect = pygame.Rect(self.panel.x + pad, self.panel.y + pad + title_h + theme.px(14, s),
+                                     inner_w, body_h)
+        self.layout_body(self.body_rect)
+        x = self.panel.right - pad
+        gap = theme.px(12, s)
+        for b in reversed(self.buttons):
+            b.size = theme.px(19, s)
+            bw = max(theme.px(110, s), theme.font(b.size, True).size(b.label)[0] + theme.px(36, s))
+            x -= bw
+            b.rect = pygame.Rect(x, self.panel.bottom - pad - btn_h, bw, btn_h)
+            x -= gap
+        if x < self.panel.x + pad:  # too many buttons for one row: share the width
+            bw = (inner_w - gap * (len(self.buttons) - 1)) // len(self.buttons)
+            for i, b in enumerate(self.buttons):
+                b.rect = pygame.Rect(self.panel.x + pad + i * (bw + gap), b.rect.y, bw, btn_h)
+
+    # events ---------------------------------------------------------------------
+    def handle_event(self, event) -> None:
+        for b in self.buttons:
+            if b.handle_event(event):
+                self.dirty = True
+        if event.type != pygame.KEYDOWN:
+            return
+        if event.key == pygame.K_ESCAPE:
+            self.close(self.cancel)
+        elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.focus.current is None:
+            self.buttons[self.default].activate()
+        elif self.focus.handle_key(event):
+            self.dirty = True
+
+    # drawing --------------------------------------------------------------------
+    def draw_body(self, surface: pygame.Surface) -> None:
+        if self.text:
+            draw_wrapped(surface, self.text, self.body_rect, theme.px(19, self.scale), theme.INK)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        theme.draw_translucent(surface, surface.get_rect(), theme.SHADE)
+        s = self.scale
+        theme.draw_panel(surface, self.panel, radius=theme.px(16, s))
+        band = pygame.Rect(self.panel.x, self.panel.y, self.panel.w, theme.px(6, s))
+        pygame.draw.rect(surface, theme.ACCENT, band, border_top_left_radius=theme.px(16, s),
+                         border_top_right_radius=theme.px(16, s))
+        pad = theme.px(28, s)
+        title = theme.fit_text(self.title, theme.px(28, s), self.panel.w - 2 * pad, theme.INK, bold=True)
+        surface.blit(title, (self.panel.x + pad, self.panel.y + pad))
+        clip = surface.get_clip()
+        surface.set_clip(self.body_rect.clip(self.panel))
+        self.draw_body(surface)
+        surface.set_clip(clip)
+        for b in self.buttons:
+            b.draw(surface)
+
+
+class MessageDialog(ChoiceDialog):
+    def __init__(self, app, title: str, text: str, on_close: Callback = None, button: str = "OK") -> None:
+        super().__init__(app, title, text, [(button, on_close)])
+
+
+class ConfirmDialog(ChoiceDialog):
+    """Yes / No. Esc means No."""
+
+    def __init__(self, app, title: str, text: str, on_yes: Callback, on_no: Callback = None,
+                 yes: str = "Yes", no: str = "No") -> None:
+        super().__init__(app, title, text, [(yes, on_yes), (no, on_no)], default=0, cancel=on_no)
+
+
+class WinDialog(ChoiceDialog):
+    """The end of a won game: New game (default), Restart, Menu."""
+
+    def __init__(self, app, text: str, on_new: Callback, on_restart: Callback, on_menu: Callback,
+                 title: str = "You won!") -> None:
+        super().__init__(app, title, text,
+                         [("New game", on_new), ("Restart", on_restart), ("Menu", on_menu)],
+                         default=0, cancel=None)
+
+
+class GameOverDialog(ChoiceDialog):
+    """The end of a lost game: New game (default), Restart, Menu."""
+
+    def __init__(self, app, text: str, on_new: Callback, on_restart: Callback, on_menu: Callback,
+                 title: str = "Game over") -> None:
+        super().__init__(app, title, text,
+                         [("New game", on_new), ("Restart", on_restart), ("Menu", on_menu)],
+                         default=0, cancel=None)
+
+
+class NameEntryDialog(ChoiceDialog):
+    """Type a name: Enter or OK calls ``on_done(name)``; Esc or Skip calls ``on_done(None)``."""
+
+    MAX_LEN = 20
+
+    def __init__(self, app, prompt: str, default: str, on_done: Callable[[str | None], None],
+                 title: str = "A new high score!", max_len: int = MAX_LEN) -> None:
+        self.value = default[:max_len]
+        self.max_len = max_len
+        self.on_done = on_done
+        self.field = pygame.Rect(0, 0, 0, 0)
+        super().__init__(app, title, prompt,
+                         [("OK", lambda: on_done(self.value.strip() or "Player")),
+                          ("Skip", lambda: on_done(None))], default=0)
+        self.cancel = lambda: on_done(None)
+
+    def enter(self) -> None:
+        super().enter()
+        pygame.key.start_text_input()
+
+    def exit(self) -> None:
+        pygame.key.stop_text_input()
+
+    def body_height(self, width: int) -> int:
+        return super().body_height(width) + theme.px(14 + 48, self.scale)
+
+    def layout_body(self, rect: pygame.Rect) -> None:
+        h = theme.px(48, self.scale)
+        self.field = pygame.Rect(rect.x, rect.bottom - h, rect.w, h)
+
+    def handle_event(self, event) -> None:
+        if event.type == pygame.TEXTINPUT:
+            typed = "".join(ch for ch in event.text if ch.isprintable())
+            self.value = (self.value + typed)[: self.max_len]
+            self.dirty = True
+            return
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_BACKSPACE:
+            self.value = self.value[:-1]
+            self.dirty = True
+            return
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_SPACE:
+            return  # typed as TEXTINPUT; never a button press here
+        super().handle_event(event)
+
+    def draw_body(self, surface: pygame.Surface) -> None:
+        super().draw_body(surface)
+        s = self.scale
+        r = self.field
+        pygame.draw.rect(surface, (255, 255, 255), r, border_radius=theme.px(8, s))
+        pygame.draw.rect(surface, theme.ACCENT, r, 2, border_radius=theme.px(8, s))
+        x = r.x + theme.px(12, s)
+        if self.value:
+            img = theme.fit_text(self.value, theme.px(22, s), r.w - theme.px(30, s), theme.INK)
+            surface.blit(img, img.get_rect(midleft=(x, r.centery)))
+            x += img.get_width() + 2
+        pygame.draw.line(surface, theme.INK, (x, r.y + theme.px(10, s)), (x, r.bottom - theme.px(10, s)), 2)

@@ -1,0 +1,190 @@
+"""Colours, fonts, cached text, the felt table and panel drawing shared by every screen.
+
+Everything expensive (fonts, rendered text, the table background, panel shadows) is cached,
+so an idle redraw is a handful of blits.
+"""
+
+from __future__ import annotations
+
+import random
+from functools import lru_cache
+
+import pygame
+
+# --- colours ------------------------------------------------------------------------
+TEXT = (246, 242, 230)          # on the felt
+TEXT_DIM = (206, 212, 200)
+INK = (38, 40, 44)              # on cards and panels
+INK_DIM = (104, 108, 114)
+PANEL = (250, 247, 240)
+PANEL_ALT = (238, 233, 222)
+PANEL_LINE = (214, 207, 192)
+ACCENT = (196, 64, 52)          # lacquer red: primary buttons, focus
+ACCENT_DARK = (150, 44, 36)
+GOLD = (222, 180, 86)
+GOOD = (64, 150, 92)
+BAR = (16, 20, 18, 150)         # translucent strips on the felt (toolbar, status line)
+SHADE = (8, 10, 12, 150)        # dialog backdrop
+
+# name -> (label, base colour); the base colour is the centre of the felt
+TABLE_COLOURS: dict[str, tuple[str, tuple[int, int, int]]] = {
+    "green": ("Green", (36, 104, 70)),
+    "blue": ("Blue", (34, 78, 118)),
+    "burgundy": ("Burgundy", (112, 36, 48)),
+    "wood": ("Wood", (120, 82, 50)),
+    "slate": ("Slate", (64, 72, 82)),
+}
+DEFAULT_TABLE = "green"
+
+BASE_SIZE = (1280, 800)
+
+
+def table_colour(name: str) -> tuple[int, int, int]:
+    return TABLE_COLOURS.get(name, TABLE_COLOURS[DEFAULT_TABLE])[1]
+
+
+def shade(colour, factor: float) -> tuple[int, int, int]:
+    """Darker (factor < 1) or lighter (factor > 1) version of an RGB colour."""
+    if factor <= 1:
+        return tuple(max(0, int(c * factor)) for c in colour[:3])
+    return tuple(min(255, int(c + (255 - c) * (factor - 1))) for c in colour[:3])
+
+
+# --- scaling ------------------------------------------------------------------------
+def ui_scale(size: tuple[int, int]) -> float:
+    """How much to scale the interface for a window size: 1.0 at 1280x800."""
+    s = min(size[0] / BASE_SIZE[0], size[1] / BASE_SIZE[1])
+    return max(0.8, min(1.35, s))
+
+
+def px(value: float, scale: float) -> int:
+    return max(1, round(value * scale))
+
+
+# --- fonts and text -----------------------------------------------------------------
+_UI_FONT_FILES = {False: "ui-regular.ttf", True: "ui-bold.ttf"}
+
+
+@lru_cache(maxsize=None)
+def _font_file(bold: bool):
+    """A UI font shipped in assets/fonts, or None for pygame's bundled default."""
+    from mahjong.core.assets import asset_path
+
+    path = asset_path("fonts", _UI_FONT_FILES[bold])
+    return str(path) if path.is_file() else None
+
+
+@lru_cache(maxsize=128)
+def font(size: int, bold: bool = False) -> pygame.font.Font:
+    """A font whose line height is about ``size`` pixels."""
+    if not pygame.font.get_init():
+        pygame.font.init()
+    path = _font_file(bold)
+    if path is None:  # pygame's default font is a bold sans; its size unit is smaller
+        f = pygame.font.Font(None, max(6, round(size * 1.3)))
+    else:
+        f = pygame.font.Font(path, max(6, round(size * 0.84)))
+    return f
+
+
+@lru_cache(maxsize=1024)
+def text(s: str, size: int, colour=INK, bold: bool = False) -> pygame.Surface:
+    """``s`` rendered (antialiased, transparent background), cached."""
+    return font(size, bold).render(s, True, colour)
+
+
+def fit_text(s: str, size: int, width: int, colour=INK, bold: bool = False) -> pygame.Surface:
+    """Render ``s``, shortened with an ellipsis if wider than ``width``."""
+    surf = text(s, size, colour, bold)
+    if surf.get_width() <= width:
+        return surf
+    f = font(size, bold)
+    while s and f.size(s + "…")[0] > width:
+        s = s[:-1]
+    return text(s.rstrip() + "…", size, colour, bold)
+
+
+def blit_centered(surface: pygame.Surface, img: pygame.Surface, center) -> pygame.Rect:
+    r = img.get_rect(center=center)
+    surface.blit(img, r)
+    return r
+
+
+# --- the table ----------------------------------------------------------------------
+@lru_cache(maxsize=6)
+def table_surface(size: tuple[int, int], colour_name: str) -> pygame.Surface:
+    """The felt: a soft central light, darker edges and a faint low-frequency mottle
+    (a tiny image smooth-scaled up, so it costs one smoothscale per size)."""
+    base = table_colour(colour_name)
+    rng = random.Random(7)
+    cols, rows = 48, 30
+    small = pygame.Surface((cols, rows))
+    for y in range(rows):
+        for x in range(cols):
+            dx, dy = (x - (cols - 1) / 2) / (cols / 2), (y - (rows - 1) / 2) / (rows / 2)
+            d = min(1.0, (dx * dx + dy * dy) ** 0.5 / 1.25)
+            small.set_at((x, y), shade(base, 1.10 - 0.40 * d * d + rng.uniform(-0.018, 0.018)))
+    surf = pygame.transform.smoothscale(small, size)
+    return surf.convert() if pygame.display.get_surface() else surf
+
+
+def draw_table(surface: pygame.Surface, colour_name: str) -> None:
+    surface.blit(table_surface(surface.get_size(), colour_name), (0, 0))
+
+
+# --- panels, cards, shadows ---------------------------------------------------------
+@lru_cache(maxsize=64)
+def _shadow(size: tuple[int, int], radius: int, blur: int, alpha: int) -> pygame.Surface:
+    """A soft shadow: stacked, shrinking translucent rounded rectangles (cheap to build)."""
+    w, h = size
+    surf = pygame.Surface((w + 4 * blur, h + 4 * blur), pygame.SRCALPHA)
+    steps = max(1, blur)
+    layer = pygame.Surface(surf.get_size(), pygame.SRCALPHA)
+    for i in range(steps):
+        grow = steps - i
+        layer.fill((0, 0, 0, 0))
+        pygame.draw.rect(layer, (0, 0, 0, max(1, alpha // steps)),
+                         (2 * blur - grow, 2 * blur - grow, w + 2 * grow, h + 2 * grow),
+                         border_radius=radius + grow)
+        surf.blit(layer, (0, 0))
+    return surf
+
+
+def draw_shadow(surface: pygame.Surface, rect: pygame.Rect, radius: int = 12, blur: int = 8,
+                offset: tuple[int, int] = (0, 4), alpha: int = 110) -> None:
+    img = _shadow((rect.w, rect.h), radius, blur, alpha)
+    surface.blit(img, (rect.x - 2 * blur + offset[0], rect.y - 2 * blur + offset[1]))
+
+
+def draw_panel(surface: pygame.Surface, rect: pygame.Rect, colour=PANEL, radius: int = 12,
+               shadow: bool = True, border=PANEL_LINE) -> None:
+    """A card: soft shadow, rounded body, hairline border."""
+    rect = pygame.Rect(rect)
+    if shadow:
+        draw_shadow(surface, rect, radius)
+    pygame.draw.rect(surface, colour, rect, border_radius=radius)
+    if border is not None:
+        pygame.draw.rect(surface, border, rect, width=1, border_radius=radius)
+
+
+@lru_cache(maxsize=32)
+def _translucent(size: tuple[int, int], rgba: tuple[int, int, int, int], radius: int) -> pygame.Surface:
+    surf = pygame.Surface(size, pygame.SRCALPHA)
+    pygame.draw.rect(surf, rgba, surf.get_rect(), border_radius=radius)
+    return surf
+
+
+def draw_translucent(surface: pygame.Surface, rect: pygame.Rect, rgba, radius: int = 0) -> None:
+    """A see-through box (toolbar strips, dialog backdrops, pause covers)."""
+    rect = pygame.Rect(rect)
+    surface.blit(_translucent((rect.w, rect.h), tuple(rgba), radius), rect)
+
+
+def format_time(seconds: float | None) -> str:
+    """m:ss, or h:mm:ss past an hour; an em dash for no time."""
+    if seconds is None:
+        return "—"
+    s = int(seconds)
+    h, rem = divmod(s, 3600)
+    m, s = divmod(rem, 60)
+    return f"{h}:{m:02d}:{s:02d}" if h else f"{m}:{s:02d}"

@@ -1,0 +1,34 @@
+"""Headless App fixtures for the GUI tests (the MAHJONG_PARLOR_HOME is per test)."""
+
+import pygame
+import pytest
+
+from mahjong.app import App
+from mahjong.core.storage import Storage
+
+
+@pytest.fixture
+def app(parlor_home):
+    """A strict headless App (exceptions propagate) at 1280x800."""
+    return App(size=(1280, 800), storage=Storage(parlor_home), headless=True, strict=True)
+
+
+def post_click(app, pos, button=1):
+    for kind in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+        pygame.event.post(pygame.event.Event(kind, pos=pos, button=button, rel=(0, 0), buttons=(0, 0, 0)))
+    app.pump(0.0)
+
+
+def post_key(app, key, mod=0, dt=0.0):
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=mod, unicode="", scancode=0))
+    app.pump(dt)
+
+
+@pytest.fixture
+def click():
+    return post_click
+
+
+@pytest.fixture
+def press():
+    return post_key

@@ -1,0 +1,69 @@
+"""--self-test and --screenshots through the real command line, and the no-pygame rule."""
+
+import subprocess
+import sys
+from pathlib import Path
+
+import pygame
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def run(*args, **kw):
+    return subprocess.run([sys.executable, "-m", "mahjong", *args], cwd=ROOT, capture_output=True,
+                          text=True, timeout=240, **kw)
+
+
+def test_self_test_exits_0():
+    result = run("--self-test")
+    assert result.returncode == 0, result.stdout + result.stderr
+    assert "all is well" in result.stdout
+
+
+def test_screenshots_are_1280x800_pngs(tmp_path):
+    out = tmp_path / "shots"
+    result = run("--screenshots", str(out))
+    assert result.returncode == 0, result.stderr
+    pngs = sorted(out.glob("*.png"))
+    assert pngs and pngs[0].name == "01-menu.png"
+    for p in pngs:
+        assert pygame.image.load(str(p)).get_size() == (1280, 800)
+
+
+def test_screenshots_into_an_impossible_folder_exit_2(tmp_path):
+    blocker = tmp_path / "file"
+    blocker.write_text("not a folder")
+    result = run("--screenshots", str(blocker / "shots"))
+    assert result.returncode == 2 and "cannot create" in result.stderr
+
+
+def test_bad_arguments_exit_2():
+    assert run("--no-such-flag").returncode == 2
+    assert run("--self-test", "--version").returncode == 2
+
+
+BLOCK_PYGAME = """
+import importlib, pkgutil, sys
+from pathlib import Path
+class Block:
+    def find_spec(self, name, path=None, target=None):
+        if name == "pygame" or name.startswith("pygame."):
+            raise ImportError("rules must not import pygame: " + name)
+sys.meta_path.insert(0, Block())
+import mahjong.core
+names = [m.name for m in pkgutil.walk_packages(mahjong.core.__path__, "mahjong.core.")]
+pure = {"rules", "solver", "hands", "table", "ai", "config", "deals", "targets", "suggest"}
+for path in Path("mahjong/games").rglob("*.py"):
+    if path.stem in pure:
+        names.append(".".join(path.with_suffix("").parts))
+for name in names:
+    importlib.import_module(name)
+print(len(names))
+"""
+
+
+def test_no_rules_module_imports_pygame():
+    result = subprocess.run([sys.executable, "-c", BLOCK_PYGAME], cwd=ROOT, capture_output=True,
+                            text=True, timeout=60)
+    assert result.returncode == 0, result.stderr
+    assert int(result.stdout.split()[-1]) > 0

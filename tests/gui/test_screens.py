@@ -1,0 +1,113 @@
+"""Menu, Options, Help and Records driven by posted mouse and keyboard events."""
+
+import pygame
+
+from mahjong.app import App
+from mahjong.core.storage import Storage
+from mahjong.scenes.help import HelpScene
+from mahjong.scenes.menu import MenuScene
+from mahjong.scenes.options import OptionsScene
+from mahjong.scenes.stats import StatsScene
+from mahjong.ui.widgets import parse_markdown, render_markdown
+
+
+def nav(menu, label):
+    return next(b for b in menu.nav if b.label == label)
+
+
+def test_menu_opens_each_screen_and_esc_comes_back(app, click, press):
+    menu = MenuScene(app)
+    app.push(menu)
+    app.step([])
+    for label, cls in (("Statistics", StatsScene), ("High Scores", StatsScene),
+                       ("Options", OptionsScene), ("Help", HelpScene)):
+        click(app, nav(menu, label).rect.center)
+        assert isinstance(app.top, cls), label
+        press(app, pygame.K_ESCAPE)
+        assert app.top is menu
+    click(app, nav(menu, "Quit").rect.center)
+    assert not app.running
+
+
+def test_menu_keyboard_navigation_reaches_the_buttons(app, press):
+    menu = MenuScene(app)
+    app.push(menu)
+    press(app, pygame.K_TAB)
+    assert menu.focus.current is not None
+    for _ in range(len(menu.nav) + 2 * len(menu.cards)):
+        if menu.focus.current.label == "Options":
+            break
+        press(app, pygame.K_TAB)
+    press(app, pygame.K_RETURN)
+    assert isinstance(app.top, OptionsScene)
+
+
+def test_options_persist_to_storage_and_survive_a_new_app(app, click, parlor_home):
+    app.push(MenuScene(app))
+    options = OptionsScene(app)
+    app.push(options)
+    app.step([])
+    click(app, options.toggles[0].rect.center)          # show index numbers
+    seg = options.table._segments()[2]                   # burgundy
+    click(app, seg.center)
+    seg = options.speed._segments()[0]                   # off
+    click(app, seg.center)
+    saved = Storage(parlor_home).settings
+    assert saved["show_index"] is True and saved["table_colour"] == "burgundy"
+    assert saved["animation_speed"] == "off"
+    again = App(storage=Storage(parlor_home), headless=True, strict=True)
+    fresh = OptionsScene(again)
+    again.push(fresh)
+    assert fresh.toggles[0].value is True and fresh.table.value == "burgundy"
+
+
+def test_help_scrolls_with_wheel_and_keys(app, press):
+    app.push(MenuScene(app))
+    help_scene = HelpScene(app)
+    app.push(help_scene)
+    help_scene.text.set_text("# Long rules\n\n" + "A paragraph of rules.\n\n" * 60)
+    app.step([pygame.event.Event(pygame.VIDEORESIZE, size=(960, 640), w=960, h=640)])
+    assert help_scene.text.max_offset > 0
+    centre = help_scene.text.rect.center
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=centre, rel=(0, 0), buttons=(0, 0, 0)))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-2, flipped=False))
+    app.pump(0.0)
+    assert help_scene.text.offset > 0
+    press(app, pygame.K_END)
+    assert help_scene.text.offset == help_scene.text.max_offset
+    press(app, pygame.K_HOME)
+    assert help_scene.text.offset == 0
+
+
+def test_stats_show_recorded_results_and_reset_asks_first(app, click, press):
+    from mahjong import games
+
+    info = games.GameInfo("counting", "Counting", "", "x:y", "x:y", "x:y")
+    games.register(info)
+    try:
+        app.storage.record_result("counting", True, 420, 61.0)
+        app.storage.record_result("counting", False, 10, 30.0)
+        app.storage.add_high_score("counting", {"name": "Mei", "score": 420, "seconds": 61.0, "deal": 9})
+        app.push(MenuScene(app))
+        scene = StatsScene(app, tab="stats", game_id="counting")
+        app.push(scene)
+        app.step([])
+        assert scene.data["played"] == 2 and scene.data["won"] == 1 and scene.data["best_score"] == 420
+        click(app, scene.tabs[1].rect.center)
+        assert scene.tab == "scores" and scene.scores[0]["name"] == "Mei"
+        click(app, scene.tabs[0].rect.center)
+        click(app, scene.reset.rect.center)
+        press(app, pygame.K_RETURN)
+        assert app.top is scene and scene.data["played"] == 0
+        assert app.storage.high_scores("counting")[0]["name"] == "Mei"
+    finally:
+        games.GAMES.remove(info)
+
+
+def test_light_markdown():
+    blocks = parse_markdown("# Title\n\nA para\ncontinued.\n\n- one\n- **two**\n\n## Sub")
+    assert blocks == [("h1", "Title"), ("para", "A para continued."), ("bullet", "one"),
+                      ("bullet", "**two**"), ("h2", "Sub")]
+    narrow = render_markdown("word " * 200, 200)
+    wide = render_markdown("word " * 200, 800)
+    assert narrow.get_width() == 200 and narrow.get_height() > wide.get_height()

@@ -4,6 +4,9 @@ import sys
 
 
 def main() -> int:
+    import os
+
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     from mahjong.cli import main as cli_main
 
     return cli_main()

@@ -114,7 +114,7 @@ class OptionsScene(Scene):
         path = theme.fit_text(str(self.app.storage.layouts_dir), theme.px(16, s), inner.w, theme.ACCENT_DARK)
         surface.blit(path, (inner.x, y))
         y += path.get_height() + theme.px(6, s)
-        draw_wrapped(surface, "Put KMahjongg .layout files (or our .map and .lay files) in this folder; "
+        draw_wrapped(surface, "Put KMahjongg .layout, GNOME Mahjongg .map or Kyodai .lay files in this folder; "
                      "they appear in Solitaire's layout list the next time it opens.",
                      pygame.Rect(inner.x, y, inner.w, inner.bottom - y), theme.px(16, s), theme.INK_DIM,
                      max_lines=max(1, (inner.bottom - y) // theme.font(theme.px(16, s)).get_linesize()))

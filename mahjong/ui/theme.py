@@ -30,7 +30,7 @@ SHADE = (8, 10, 12, 150)        # dialog backdrop
 TABLE_COLOURS: dict[str, tuple[str, tuple[int, int, int]]] = {
     "green": ("Green", (36, 104, 70)),
     "blue": ("Blue", (34, 78, 118)),
-    "burgundy": ("Burgundy", (112, 36, 48)),
+    "burgundy": ("Wine", (112, 36, 48)),
     "wood": ("Wood", (120, 82, 50)),
     "slate": ("Slate", (64, 72, 82)),
 }

@@ -88,7 +88,8 @@ def parse_kmahjongg(text: str, name: str, title: str | None = None, description:
     for line in lines[1:]:
         if line.startswith("#"):
             continue
-        if lines[0] != "kmahjongg-layout-v1.0" and line[0] in "whd" and line[1:].isdigit():
+        if lines[0] != "kmahjongg-layout-v1.0" and line[0] in "whd" and line[1:].isascii() \
+                and line[1:].isdigit():
             value = int(line[1:])
             if not 0 < value <= 1000:
                 raise LayoutError(f"bad size line {line!r}")

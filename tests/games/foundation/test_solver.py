@@ -1,0 +1,84 @@
+"""The solver on hand-built positions with known answers, and its solutions replayed."""
+
+import dataclasses
+import pickle
+from concurrent.futures import ProcessPoolExecutor
+
+import pytest
+
+from mahjong.games.foundation.cli import solve
+from mahjong.games.foundation.config import get_config
+from mahjong.games.foundation.rules import FoundationGame
+from mahjong.games.foundation.solver import solve_deal, solve_game, solve_record, state_key
+
+# Sea Winds on a 2-column, 5-row board: the last 9 tiles of the bamboo set.
+TINY = dataclasses.replace(get_config("sea-winds"), id="tiny", columns=2, rows=5, cells=3)
+COLUMNS = [("8B", "9B", "9B"), ("W", "N", "S", "E", "9B")]
+
+
+def replay_to_win(game, moves):
+    for move in moves:
+        game.apply(move)
+    return game.is_won
+
+
+def test_winnable_with_three_cells(position, heights):
+    game = position("tiny", COLUMNS, cells=("9B",), hs=heights((9, 9, 9, 8)), config=TINY, autoplay=True)
+    result = solve_game(game)
+    assert result.winnable is True and result.hint == result.moves[0]
+    assert replay_to_win(game, result.moves)
+
+
+def test_not_winnable_with_two_cells(position, heights):
+    small = dataclasses.replace(TINY, cells=2)
+    game = position("tiny", COLUMNS, cells=("9B",), hs=heights((9, 9, 9, 8)), config=small)
+    result = solve_game(game)
+    assert result.winnable is False and result.moves == []
+    assert result.nodes >= 1
+
+
+def test_solution_without_auto_play_lists_every_move(position, heights):
+    game = position("tiny", COLUMNS, cells=("9B",), hs=heights((9, 9, 9, 8)), config=TINY)
+    result = solve_game(game)
+    assert any(m.dst.kind == "f" for m in result.moves)
+    assert replay_to_win(game, result.moves)
+
+
+def test_budget_gives_undecided():
+    result = solve_deal("mahjongg-freecell", 1, budget=3)
+    assert result.winnable is None and result.hint is not None and "budget" in result.note
+
+
+def test_deal_solution_replays():
+    result = solve_deal("sea-breeze", 3, seconds=30)
+    assert result.winnable is True
+    assert replay_to_win(FoundationGame("sea-breeze", 3), result.moves)
+
+
+def test_solve_record_in_a_worker_process():
+    game = FoundationGame("sea-breeze", 3)
+    game.apply(game.legal_moves()[0])
+    record = game.to_record()
+    pickle.dumps(record)
+    with ProcessPoolExecutor(max_workers=1) as pool:
+        out = pool.submit(solve_record, record, 200_000, 30.0).result()
+    assert set(out) >= {"winnable", "moves", "hint", "note", "nodes", "seconds"}
+    if out["winnable"]:
+        assert out["hint"] == out["moves"][0]
+        assert replay_to_win(game, out["moves"])
+
+
+def test_state_key_ignores_column_and_cell_order(position):
+    a = position("sea-towers", [("5C",), ("7D", "6D")], cells=("N", "RD"))
+    b = position("sea-towers", [(), ("7D", "6D"), (), ("5C",)], cells=(None, "RD", "N"))
+    assert state_key(a.config, a.state) == state_key(b.config, b.state)
+    c = position("sea-towers", [("5C",), ("6D", "7D")], cells=("N", "RD"))
+    assert state_key(a.config, a.state) != state_key(c.config, c.state)
+
+
+def test_cli_solve():
+    out = solve("sea-breeze", 3)
+    assert out["game"] == "sea-breeze" and out["deal"] == 3 and out["winnable"] is True
+    assert out["moves"] > 0 and out["seconds"] >= 0 and out["nodes"] > 0
+    with pytest.raises(ValueError):
+        solve("nope", 1)

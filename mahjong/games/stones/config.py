@@ -1,0 +1,94 @@
+"""The Stones family's configurations: tile set, board and opening spaces per game.
+
+Pure data, no pygame. Cells are ``(col, row)`` with ``(0, 0)`` the top-left space.
+Colours come from the Okabe-Ito palette (chosen to stay distinct for people with the
+common colour-vision deficiencies); every symbol is a distinct shape, so a tile can be
+read by its symbol alone.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+Cell = tuple[int, int]
+
+# (name, "#rrggbb"): Okabe-Ito, most contrasting first.
+COLOURS: tuple[tuple[str, str], ...] = (
+    ("blue", "#0072B2"),
+    ("orange", "#E69F00"),
+    ("green", "#009E73"),
+    ("vermillion", "#D55E00"),
+    ("purple", "#CC79A7"),
+    ("sky", "#56B4E9"),
+)
+# Shape names the tile art draws.
+SYMBOLS: tuple[str, ...] = ("circle", "square", "triangle", "diamond", "star", "cross")
+
+
+@dataclass(frozen=True)
+class StonesConfig:
+    """One game of the family.
+
+    ``colours`` and ``symbols`` hold the names the tile art uses; tile ``(c, s)`` is the
+    c-th colour with the s-th symbol. ``openings`` are the spaces filled at the start: one
+    tile for every colour and every symbol, so there are as many as colours and symbols.
+    ``free_placement``: a tile may also go where it touches no tile (Free Stones).
+    """
+
+    id: str
+    name: str
+    colours: tuple[tuple[str, str], ...]
+    symbols: tuple[str, ...]
+    width: int
+    height: int
+    openings: tuple[Cell, ...]
+    free_placement: bool = False
+    copies: int = 2
+
+    def __post_init__(self) -> None:
+        n = len(self.openings)
+        if not (n == len(self.colours) == len(self.symbols)) or n < 1:
+            raise ValueError(f"{self.id}: needs as many opening spaces as colours and symbols")
+        if len(set(self.openings)) != n:
+            raise ValueError(f"{self.id}: opening spaces repeat")
+        for col, row in self.openings:
+            if not (0 <= col < self.width and 0 <= row < self.height):
+                raise ValueError(f"{self.id}: opening space {col},{row} is off the board")
+        if self.tile_count > self.width * self.height:
+            raise ValueError(f"{self.id}: {self.tile_count} tiles do not fit the board")
+
+    @property
+    def tile_count(self) -> int:
+        return len(self.colours) * len(self.symbols) * self.copies
+
+    @property
+    def stock_count(self) -> int:
+        """Tiles dealt to the stock (every tile but the opening ones)."""
+        return self.tile_count - len(self.openings)
+
+
+def _corners(width: int, height: int) -> tuple[Cell, ...]:
+    return ((0, 0), (width - 1, 0), (0, height - 1), (width - 1, height - 1))
+
+
+CONFIGS: dict[str, StonesConfig] = {
+    c.id: c
+    for c in (
+        StonesConfig("small-stones", "Small Stones", COLOURS[:5], SYMBOLS[:5], 10, 7,
+                     _corners(10, 7) + ((4, 3),)),
+        StonesConfig("tiny-pebbles", "Tiny Pebbles", COLOURS[:4], SYMBOLS[:4], 8, 6,
+                     _corners(8, 6)),
+        StonesConfig("mahjongg-stones", "MahJongg Stones", COLOURS, SYMBOLS, 12, 8,
+                     _corners(12, 8) + ((5, 3), (6, 4))),
+        StonesConfig("free-stones", "Free Stones", COLOURS, SYMBOLS, 12, 8,
+                     _corners(12, 8) + ((5, 3), (6, 4)), free_placement=True),
+    )
+}
+
+
+def get_config(game_id: str) -> StonesConfig:
+    """The configuration for a game id; ValueError names the known ids."""
+    try:
+        return CONFIGS[game_id]
+    except KeyError:
+        raise ValueError(f"unknown stones game {game_id!r}; choose from {', '.join(CONFIGS)}") from None

@@ -1,0 +1,387 @@
+"""The Stones family's rules engine (Small Stones, Tiny Pebbles, MahJongg Stones, Free
+Stones): one engine, one StonesConfig per game. Pure Python, no pygame.
+
+A deal: the opening tiles (one per colour and per symbol, a random pairing drawn from
+the deal's stream) go on the opening spaces; the other tiles, shuffled, are the stock,
+of which only the next tile (``shown``) is visible. A move places the shown tile on a
+space; its text is ``"col,row"`` (for example ``"4,3"``).
+
+Placement (shared/spec/stones.md), decided as an assignment: every neighbour must share
+the colour or the symbol with the tile, and some choice of one shared attribute per
+neighbour (a neighbour sharing both counts either way) must give
+1 neighbour: anything; 2: one colour + one symbol; 3: at least one of each;
+4: two colour + two symbol. A tile must touch a tile, except in Free Stones, where a tile
+touching nothing (a lone placement) is legal.
+
+Score (Ishido's schedule): 1, 2, 4 or 8 points for 1-4 neighbours, times 2 for every
+four-way placed before this one (a four-way scores at the schedule it was placed under,
+then doubles it); each four-way also earns the next bonus of FOUR_WAY_BONUS (the last
+one repeats after the twelfth). A lone placement scores 0 and changes nothing. At the end
+of a game: 1,000 for a won game (stock empty), 500 when lost with one tile left (the
+shown tile that cannot go anywhere, stock empty), 100 with two left (the shown tile and
+one in the stock); nothing otherwise.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, Iterator, NamedTuple, Sequence
+
+from mahjong.core.errors import BadRecord, IllegalMove
+from mahjong.core.history import History
+from mahjong.core.rng import Rng, deal_rng
+
+from .config import CONFIGS, Cell, StonesConfig, get_config
+
+POINTS = (0, 1, 2, 4, 8)  # by neighbour count; 0 neighbours is a Free Stones lone placement
+FOUR_WAY_BONUS = (25, 50, 100, 200, 400, 600, 800, 1_000, 5_000, 10_000, 25_000, 50_000)
+END_BONUS = {0: 1_000, 1: 500, 2: 100}  # by tiles left (shown + stock) when the game ends
+
+# Neighbour count -> allowed number of neighbours counted "by colour" (the rest count
+# "by symbol"): 1: either; 2: exactly one of each; 3: at least one of each; 4: two each.
+_COLOUR_COUNT = {1: (0, 1), 2: (1, 1), 3: (1, 2), 4: (2, 2)}
+_COUNT_RULE = {
+    2: "the 2 neighbours must match one by colour and one by symbol",
+    3: "the 3 neighbours must match at least one by colour and at least one by symbol",
+    4: "the 4 neighbours must match two by colour and two by symbol",
+}
+
+
+class Stone(NamedTuple):
+    """A tile: indexes into its config's ``colours`` and ``symbols``."""
+
+    colour: int
+    symbol: int
+
+
+@dataclass(frozen=True, order=True)
+class Place:
+    """Place the shown tile on the space ``(col, row)``. Text: ``"col,row"``."""
+
+    col: int
+    row: int
+
+    @property
+    def cell(self) -> Cell:
+        return (self.col, self.row)
+
+    def text(self) -> str:
+        return f"{self.col},{self.row}"
+
+    @classmethod
+    def parse(cls, text: str) -> "Place":
+        parts = text.strip().split(",")
+        if len(parts) != 2 or not all(p.strip().isdigit() for p in parts):
+            raise ValueError(f"not a stones move: {text!r} (expected 'col,row', e.g. '4,3')")
+        return cls(int(parts[0]), int(parts[1]))
+
+
+@dataclass(frozen=True)
+class Explanation:
+    """What placing the shown tile on ``cell`` would do (the hover preview)."""
+
+    cell: Cell
+    legal: bool
+    reason: str       # why not, or a short description of the placement
+    neighbours: int   # tiles it would touch
+    points: int       # points it would score now (0 when illegal)
+
+
+def fits(neighbours: int, colour_only: int, both: int) -> bool:
+    """Whether some assignment meets the count rule, given how many of the neighbours
+    share only the colour and how many share both (the rest share only the symbol; a
+    neighbour sharing neither must be ruled out before)."""
+    low, high = _COLOUR_COUNT[neighbours]
+    return colour_only <= high and colour_only + both >= low
+
+
+def placement_points(neighbours: int, four_ways_before: int) -> int:
+    """Points for one placement under Ishido's schedule, four-way bonus included."""
+    points = POINTS[neighbours] << four_ways_before
+    if neighbours == 4:
+        points += FOUR_WAY_BONUS[min(four_ways_before, len(FOUR_WAY_BONUS) - 1)]
+    return points
+
+
+def deal_tiles(config: StonesConfig, rng: Rng) -> tuple[tuple[tuple[Cell, Stone], ...], tuple[Stone, ...]]:
+    """The opening tiles (cell, stone) and the stock in order, drawn from ``rng``."""
+    n = len(config.openings)
+    symbols = list(range(n))
+    rng.shuffle(symbols)  # colour c goes with symbol symbols[c]
+    colours = list(range(n))
+    rng.shuffle(colours)  # which colour goes on which opening space
+    opening = tuple((cell, Stone(c, symbols[c])) for cell, c in zip(config.openings, colours))
+    stock = [Stone(c, s) for c in range(n) for s in range(n) for _ in range(config.copies)]
+    for _, stone in opening:
+        stock.remove(stone)
+    rng.shuffle(stock)
+    return opening, tuple(stock)
+
+
+def attempt_rng(game_id: str, deal: int, attempt: int) -> Rng:
+    """The stream of one draw of a deal: attempt 0 is the deal itself, later attempts
+    are the redraws that ``finishable_only`` makes until the solver proves one."""
+    return deal_rng(game_id, deal, "deal" if attempt == 0 else f"finishable-{attempt}")
+
+
+class StonesGame:
+    """One game of the family. ``game`` is a game id or a StonesConfig.
+
+    ``finishable_only`` (default True) offers the first draw of this deal number that
+    the solver proves finishable (see solver.first_finishable_attempt); ``attempt``
+    picks a draw directly (records store it, so a save never depends on the solver).
+    """
+
+    def __init__(self, game: str | StonesConfig, deal: int, *, finishable_only: bool = True,
+                 attempt: int | None = None) -> None:
+        self.config = game if isinstance(game, StonesConfig) else get_config(game)
+        if deal < 0:
+            raise ValueError("the deal number must not be negative")
+        self.deal = deal
+        self.finishable_only = finishable_only
+        if attempt is None:
+            if finishable_only:
+                from .solver import first_finishable_attempt  # the solver builds games too
+
+                attempt = first_finishable_attempt(self.config, deal)
+            else:
+                attempt = 0
+        if attempt < 0:
+            raise ValueError("the attempt must not be negative")
+        self.attempt = attempt
+        self._start(*deal_tiles(self.config, attempt_rng(self.config.id, deal, attempt)))
+
+    @classmethod
+    def from_position(cls, config: StonesConfig, tiles: dict[Cell, Stone],
+                      stock: Sequence[Stone]) -> "StonesGame":
+        """A position set up by hand (help pages, tests): ``tiles`` on the board and
+        ``stock`` to place in order. It has no deal, so it has no record."""
+        game = cls.__new__(cls)
+        game.config, game.deal, game.finishable_only, game.attempt = config, None, False, None
+        game._start(tuple(tiles.items()), tuple(stock))
+        return game
+
+    def _start(self, opening: tuple[tuple[Cell, Stone], ...], stock: tuple[Stone, ...]) -> None:
+        self.opening, self._stock = opening, stock
+        w, h = self.config.width, self.config.height
+        self._neighbours = [
+            [(c2, r2) for c2, r2 in ((c, r - 1), (c - 1, r), (c + 1, r), (c, r + 1))
+             if 0 <= c2 < w and 0 <= r2 < h]
+            for r in range(h) for c in range(w)
+        ]
+        self._board: list[Stone | None] = [None] * (w * h)
+        for cell, stone in self.opening:
+            self._board[self._index(cell)] = stone
+        self._history: History[Place] = History()
+        self._trail: list[tuple[int, int]] = [(0, 0)]  # (points, four-ways) after each move
+        self._legal: list[Place] | None = None
+
+    # --- the position ---------------------------------------------------------------
+    @property
+    def width(self) -> int:
+        return self.config.width
+
+    @property
+    def height(self) -> int:
+        return self.config.height
+
+    def _index(self, cell: Cell) -> int:
+        return cell[1] * self.config.width + cell[0]
+
+    def on_board(self, cell: Cell) -> bool:
+        return 0 <= cell[0] < self.config.width and 0 <= cell[1] < self.config.height
+
+    def tile_at(self, cell: Cell) -> Stone | None:
+        """The tile on ``cell``; None for an empty space or a cell off the board."""
+        return self._board[self._index(cell)] if self.on_board(cell) else None
+
+    def tiles(self) -> Iterator[tuple[Cell, Stone]]:
+        """Every placed tile with its cell, row by row."""
+        w = self.config.width
+        for i, stone in enumerate(self._board):
+            if stone is not None:
+                yield (i % w, i // w), stone
+
+    def neighbours(self, cell: Cell) -> list[tuple[Cell, Stone]]:
+        """The tiles orthogonally next to ``cell``."""
+        out = []
+        for n in self._neighbours[self._index(cell)]:
+            stone = self._board[self._index(n)]
+            if stone is not None:
+                out.append((n, stone))
+        return out
+
+    @property
+    def placed(self) -> int:
+        """Tiles placed from the stock so far."""
+        return len(self._history.done)
+
+    @property
+    def shown(self) -> Stone | None:
+        """The stock's next tile, the one to place (None when the stock is empty)."""
+        return self._stock[self.placed] if self.placed < len(self._stock) else None
+
+    @property
+    def tiles_left(self) -> int:
+        """Tiles not yet placed: the shown tile and the stock behind it."""
+        return len(self._stock) - self.placed
+
+    def remaining(self) -> tuple[Stone, ...]:
+        """The shown tile and the hidden stock in order: for the solver, not the player."""
+        return self._stock[self.placed:]
+
+    @property
+    def moves(self) -> tuple[Place, ...]:
+        return tuple(self._history.done)
+
+    # --- the rules ------------------------------------------------------------------
+    def explain(self, cell: Cell) -> Explanation:
+        """Whether the shown tile may go on ``cell``, and why (or why not)."""
+        if not self.on_board(cell):
+            return Explanation(cell, False, "that space is off the board", 0, 0)
+        tile = self.shown
+        if tile is None:
+            return Explanation(cell, False, "the stock is empty: the game is won", 0, 0)
+        if self.tile_at(cell) is not None:
+            return Explanation(cell, False, "that space is taken", 0, 0)
+        near = self.neighbours(cell)
+        k = len(near)
+        if k == 0:
+            if self.config.free_placement:
+                return Explanation(cell, True, "a lone placement: no neighbours, no points", 0, 0)
+            return Explanation(cell, False, "the tile must touch at least one tile", 0, 0)
+        colour_only = both = 0
+        for (c, r), stone in near:
+            same_colour, same_symbol = stone.colour == tile.colour, stone.symbol == tile.symbol
+            if not (same_colour or same_symbol):
+                return Explanation(cell, False, f"the tile at {c},{r} shares neither colour nor symbol", k, 0)
+            both += same_colour and same_symbol
+            colour_only += same_colour and not same_symbol
+        if not fits(k, colour_only, both):
+            return Explanation(cell, False, _COUNT_RULE[k], k, 0)
+        four_ways = self.four_ways
+        points = placement_points(k, four_ways)
+        label = "a four-way" if k == 4 else f"{k} neighbour{'s' if k > 1 else ''}"
+        return Explanation(cell, True, f"{label}: {points} points", k, points)
+
+    def is_legal(self, move: Place) -> bool:
+        return self.explain(move.cell).legal
+
+    def legal_moves(self) -> list[Place]:
+        """Every space the shown tile may go on, row by row (the right-click hint)."""
+        if self._legal is None:
+            w, h = self.config.width, self.config.height
+            self._legal = [Place(c, r) for r in range(h) for c in range(w) if self.explain((c, r)).legal]
+        return list(self._legal)
+
+    def apply(self, move: Place) -> None:
+        """Place the shown tile; IllegalMove says why when the rules forbid it."""
+        verdict = self.explain(move.cell)
+        if not verdict.legal:
+            raise IllegalMove(f"cannot place on {move.text()}: {verdict.reason}")
+        self._place(move, self.shown, verdict.neighbours)
+        self._history.push(move)
+
+    def _place(self, move: Place, stone: Stone, neighbours: int) -> None:
+        points, four_ways = self._trail[-1]
+        points += placement_points(neighbours, four_ways) if neighbours else 0
+        four_ways += neighbours == 4
+        self._board[self._index(move.cell)] = stone
+        self._trail.append((points, four_ways))
+        self._legal = None
+
+    def undo(self) -> bool:
+        move = self._history.pop_undo()
+        if move is None:
+            return False
+        self._board[self._index(move.cell)] = None
+        self._trail.pop()
+        self._legal = None
+        return True
+
+    def redo(self) -> bool:
+        move = self._history.pop_redo()
+        if move is None:
+            return False
+        self._place(move, self._stock[self.placed - 1], len(self.neighbours(move.cell)))
+        return True
+
+    @property
+    def can_undo(self) -> bool:
+        return self._history.can_undo
+
+    @property
+    def can_redo(self) -> bool:
+        return self._history.can_redo
+
+    # --- the outcome ----------------------------------------------------------------
+    @property
+    def is_won(self) -> bool:
+        return self.shown is None
+
+    @property
+    def is_lost(self) -> bool:
+        """The shown tile has no legal space."""
+        return self.shown is not None and not self.legal_moves()
+
+    @property
+    def is_over(self) -> bool:
+        return self.is_won or self.is_lost
+
+    @property
+    def four_ways(self) -> int:
+        return self._trail[-1][1]
+
+    @property
+    def multiplier(self) -> int:
+        """What the 1-2-4-8 schedule is multiplied by now."""
+        return 1 << self.four_ways
+
+    @property
+    def end_bonus(self) -> int:
+        """The bonus for how the game ended (0 while it goes on)."""
+        return END_BONUS.get(self.tiles_left, 0) if self.is_over else 0
+
+    @property
+    def score(self) -> int:
+        return self._trail[-1][0] + self.end_bonus
+
+    # --- records --------------------------------------------------------------------
+    @property
+    def options(self) -> dict[str, Any]:
+        return {"finishable_only": self.finishable_only}
+
+    def to_record(self) -> dict[str, Any]:
+        """The game as data: game id, deal, options, the draw used and the move texts."""
+        if self.deal is None:
+            raise ValueError("a position set up by hand has no record")
+        return {"game": self.config.id, "deal": self.deal, "options": self.options,
+                "attempt": self.attempt, "moves": [m.text() for m in self._history.done]}
+
+    @classmethod
+    def from_record(cls, record: Any) -> "StonesGame":
+        """Replay a record; BadRecord says why one does not replay."""
+        if not isinstance(record, dict):
+            raise BadRecord("a stones record must be an object")
+        game_id, deal, moves = record.get("game"), record.get("deal"), record.get("moves")
+        options, attempt = record.get("options", {}), record.get("attempt")
+        if game_id not in CONFIGS:
+            raise BadRecord(f"unknown stones game {game_id!r}")
+        if type(deal) is not int or deal < 0:
+            raise BadRecord("the deal must be a non-negative integer")
+        if not isinstance(options, dict) or set(options) - {"finishable_only"}:
+            raise BadRecord(f"bad options {options!r}")
+        finishable_only = options.get("finishable_only", True)
+        if not isinstance(finishable_only, bool):
+            raise BadRecord("finishable_only must be true or false")
+        if attempt is not None and (type(attempt) is not int or attempt < 0):
+            raise BadRecord("the attempt must be a non-negative integer")
+        if not isinstance(moves, list) or not all(isinstance(m, str) for m in moves):
+            raise BadRecord("the moves must be a list of texts")
+        game = cls(game_id, deal, finishable_only=finishable_only, attempt=attempt)
+        for number, text in enumerate(moves, 1):
+            try:
+                game.apply(Place.parse(text))
+            except ValueError as exc:  # IllegalMove is a ValueError
+                raise BadRecord(f"move {number} ({text!r}) does not replay: {exc}") from None
+        return game

@@ -1,0 +1,222 @@
+"""Whether a Stones position can be finished, a hint that keeps it finishable, and the
+finishable deals. Pure Python.
+
+The stock order is fixed, so finishing is a search over where each tile goes: a
+depth-first search over placements of the shown tile, with
+- a memo of boards already shown to fail (the board, as bytes, fixes the stock index:
+  it is canonical; boards are not folded by symmetry, the opening spaces break it);
+- ordering: spaces with more neighbours first (the most constrained spaces are the ones
+  that get harder to fill later; it also favours four-ways), lone placements last;
+- pruning: every tile left needs a space of its own, so the position fails when fewer
+  empty spaces can still take some tile that is left than tiles are left, and when some
+  kind of tile left has fewer spaces that can still take it than copies of it left.
+  A space can take a tile when the tile shares something with each of its neighbours,
+  or, when all four neighbours are there, when the tile fits them.
+The search stops after ``max_nodes`` placements tried (or ``max_seconds``) and then
+answers None. Deal generation uses node budgets only, so it is the same on every machine.
+"""
+
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass
+
+from .config import StonesConfig
+from .rules import Place, StonesGame, fits
+
+DEFAULT_NODES = 200_000
+DEAL_ATTEMPTS = 20          # draws tried for a finishable deal
+DEAL_NODES = 5_000          # node budget per draw (keeps New Game under a few seconds)
+HINT_SECONDS = 2.0          # the hint's default time limit
+
+
+@dataclass(frozen=True)
+class Result:
+    finishable: bool | None           # None: the budget ran out first
+    placements: list[Place] | None    # a way to finish, when finishable
+    nodes: int
+
+
+@dataclass(frozen=True)
+class Hint:
+    move: Place | None         # a placement keeping the game finishable (or, undecided, the best guess)
+    finishable: bool | None    # False: no placement can finish the game any more
+
+
+class _Budget(Exception):
+    pass
+
+
+class _Search:
+    """Flat arrays for speed: cells are row-major indexes, a tile is colour * n + symbol."""
+
+    def __init__(self, game: StonesGame, max_nodes: int, max_seconds: float | None) -> None:
+        cfg = game.config
+        self.free = cfg.free_placement
+        n = len(cfg.symbols)
+        kinds = len(cfg.colours) * n
+        w, h = cfg.width, cfg.height
+        self.board = [-1] * (w * h)
+        for (c, r), stone in game.tiles():
+            self.board[r * w + c] = stone.colour * n + stone.symbol
+        self.seq = [s.colour * n + s.symbol for s in game.remaining()]
+        self.nbrs = [tuple(r2 * w + c2 for c2, r2 in ((c, r - 1), (c - 1, r), (c + 1, r), (c, r + 1))
+                           if 0 <= c2 < w and 0 <= r2 < h)
+                     for r in range(h) for c in range(w)]
+        # rel[t][u]: 0 shares nothing, 1 colour only, 2 symbol only, 3 both
+        self.rel = [[(t // n == u // n) | (t % n == u % n) << 1 for u in range(kinds)] for t in range(kinds)]
+        self.match = [sum(1 << t for t in range(kinds) if self.rel[t][u]) for u in range(kinds)]
+        self.kinds = kinds
+        self.count = [0] * kinds
+        for t in self.seq:
+            self.count[t] += 1
+        self.enclosed: dict[tuple[int, ...], int] = {}
+        self.failed: set[bytes] = set()
+        self.nodes = 0
+        self.max_nodes = max_nodes
+        self.deadline = None if max_seconds is None else time.perf_counter() + max_seconds
+        self.path: list[int] = []
+
+    def legal_cells(self, t: int) -> list[int]:
+        """Spaces for tile t, most neighbours first."""
+        board, rel = self.board, self.rel[t]
+        scored = []
+        for i, u in enumerate(board):
+            if u != -1:
+                continue
+            k = co = both = 0
+            for j in self.nbrs[i]:
+                v = board[j]
+                if v == -1:
+                    continue
+                m = rel[v]
+                if not m:
+                    break
+                k += 1
+                co += m == 1
+                both += m == 3
+            else:
+                if k == 0:
+                    if self.free:
+                        scored.append((0, i))
+                elif fits(k, co, both):
+                    scored.append((-k, i))
+        scored.sort()
+        return [i for _, i in scored]
+
+    def _enclosed_mask(self, around: tuple[int, ...]) -> int:
+        """Tiles that fit a space with these four neighbours."""
+        key = tuple(sorted(around))
+        mask = self.enclosed.get(key)
+        if mask is None:
+            mask = 0
+            for t in range(self.kinds):
+                rels = [self.rel[t][u] for u in key]
+                if all(rels) and fits(4, rels.count(1), rels.count(3)):
+                    mask |= 1 << t
+            self.enclosed[key] = mask
+        return mask
+
+    def hopeless(self, left: int) -> bool:
+        """True when the tiles left cannot all find spaces (see the module docstring)."""
+        board, match = self.board, self.match
+        kinds_left = 0
+        for t, c in enumerate(self.count):
+            if c:
+                kinds_left |= 1 << t
+        usable = 0
+        room = [0] * self.kinds
+        for i, u in enumerate(board):
+            if u != -1:
+                continue
+            mask = kinds_left
+            around = []
+            for j in self.nbrs[i]:
+                v = board[j]
+                if v != -1:
+                    mask &= match[v]
+                    around.append(v)
+            if len(around) == 4:
+                mask &= self._enclosed_mask(tuple(around))
+            if mask:
+                usable += 1
+                t = 0
+                while mask:
+                    if mask & 1:
+                        room[t] += 1
+                    mask >>= 1
+                    t += 1
+        if usable < left:
+            return True
+        return any(c > r for c, r in zip(self.count, room))
+
+    def run(self, index: int) -> bool:
+        if index == len(self.seq):
+            return True
+        key = bytes(u + 1 for u in self.board)
+        if key in self.failed:
+            return False
+        if self.hopeless(len(self.seq) - index):
+            self.failed.add(key)
+            return False
+        t = self.seq[index]
+        self.count[t] -= 1
+        for i in self.legal_cells(t):
+            self.nodes += 1
+            if self.nodes > self.max_nodes or (
+                    self.deadline is not None and not self.nodes & 255 and time.perf_counter() > self.deadline):
+                raise _Budget
+            self.board[i] = t
+            self.path.append(i)
+            if self.run(index + 1):
+                return True
+            self.path.pop()
+            self.board[i] = -1
+        self.count[t] += 1
+        self.failed.add(key)
+        return False
+
+
+def solve(game: StonesGame, max_nodes: int = DEFAULT_NODES, max_seconds: float | None = None) -> Result:
+    """Decide whether the game can still be finished from its current position."""
+    search = _Search(game, max_nodes, max_seconds)
+    try:
+        found = search.run(0)
+    except _Budget:
+        return Result(None, None, search.nodes)
+    if not found:
+        return Result(False, None, search.nodes)
+    w = game.config.width
+    return Result(True, [Place(i % w, i // w) for i in search.path], search.nodes)
+
+
+def hint(game: StonesGame, max_nodes: int = DEFAULT_NODES, max_seconds: float | None = HINT_SECONDS) -> Hint:
+    """A placement that keeps the game finishable. Undecided within the budget: the
+    search's first choice, with ``finishable`` None. No move when the game is over or
+    cannot be finished any more."""
+    if game.is_over:
+        return Hint(None, game.is_won)
+    result = solve(game, max_nodes, max_seconds)
+    if result.finishable:
+        return Hint(result.placements[0], True)
+    if result.finishable is False:
+        return Hint(None, False)
+    search = _Search(game, 0, None)
+    w = game.config.width
+    first = search.legal_cells(search.seq[0])[0]
+    return Hint(Place(first % w, first // w), None)
+
+
+def first_finishable_attempt(config: StonesConfig, deal: int, attempts: int = DEAL_ATTEMPTS,
+                             max_nodes: int = DEAL_NODES) -> int:
+    """The first draw of ``deal`` (attempt 0 is the raw deal) proven finishable within
+    ``max_nodes``. Fallback when none of ``attempts`` draws is proven: the first draw
+    not proven unfinishable, else the raw deal."""
+    undecided = None
+    for attempt in range(attempts):
+        verdict = solve(StonesGame(config, deal, finishable_only=False, attempt=attempt), max_nodes).finishable
+        if verdict:
+            return attempt
+        if verdict is None and undecided is None:
+            undecided = attempt
+    return 0 if undecided is None else undecided

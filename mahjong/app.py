@@ -1,18 +1,20 @@
 """The application: the window, the scene stack, the main loop and its frame pacing.
 
 The loop runs at up to 60 frames a second only while a visible scene is dirty or
-animating; otherwise it blocks in ``pygame.event.wait`` (half a second at most, so a game
-clock still ticks), which keeps an idle screen at almost no CPU. In the real run an
-exception inside a scene is logged to ``log.txt`` in the data folder and shown as a
-message; with ``strict=True`` (tests, self-test) it propagates.
+animating; otherwise it sleeps until an event arrives (half a second at most, so a game
+clock still ticks), which keeps an idle screen at almost no CPU. It does not use
+``pygame.event.wait(timeout)``: pygame-ce implements that by polling SDL every
+millisecond (about 900 wake-ups a second, 2-3 % of a core), so the idle loop looks for
+events every IDLE_POLL_MS and sleeps in between.
+
+In the real run an exception inside a scene is logged to ``log.txt`` in the data folder
+and shown as a message; with ``strict=True`` (tests, self-test) it propagates.
 """
 
 from __future__ import annotations
 
 import os
-import traceback
 import warnings
-from datetime import datetime
 
 import pygame
 
@@ -21,6 +23,7 @@ MIN_SIZE = (960, 640)
 DEFAULT_SIZE = (1280, 800)
 FPS = 60
 IDLE_WAIT_MS = 500
+IDLE_POLL_MS = 16  # idle: how often to look for input (at most one frame of delay for the first event)
 TOAST_SECONDS = 3.0
 
 
@@ -220,6 +223,8 @@ class App:
 
     def show_storage_messages(self) -> None:
         """Show (and clear) what storage wants the player to know."""
+        if not self.storage.messages:
+            return  # nothing to say: the dialogs module is not needed for the first frame
         from mahjong.ui.dialogs import MessageDialog
 
         for text in reversed(self.storage.messages):
@@ -249,6 +254,9 @@ class App:
             return None
 
     def _scene_failed(self, scene, what: str, exc: Exception) -> None:
+        import traceback  # here, not at the top: not needed before the first frame
+        from datetime import datetime
+
         from mahjong.ui.dialogs import MessageDialog
 
         log = self.storage.data_dir / "log.txt"
@@ -355,10 +363,20 @@ class App:
                 dt_ms = clock.tick(FPS)
                 events = pygame.event.get()
             else:  # idle: sleep until an event or the timeout
-                first = pygame.event.wait(IDLE_WAIT_MS)
-                events = [] if first.type == pygame.NOEVENT else [first] + pygame.event.get()
+                events = wait_for_events(IDLE_WAIT_MS)
                 dt_ms = clock.tick()
             self.step(events, min(dt_ms / 1000, 1.0))
+
+
+def wait_for_events(timeout_ms: int) -> list:
+    """The events that arrive within ``timeout_ms`` (an empty list if none do), asleep
+    between looks every IDLE_POLL_MS."""
+    deadline = pygame.time.get_ticks() + timeout_ms
+    while True:
+        events = pygame.event.get()
+        if events or pygame.time.get_ticks() >= deadline:
+            return events
+        pygame.time.wait(IDLE_POLL_MS)
 
 
 def run(windowed: bool = False) -> int:
@@ -377,6 +395,9 @@ def run(windowed: bool = False) -> int:
     if storage.settings.get("fullscreen") and not windowed:
         app.set_fullscreen(True)
     app.show_storage_messages()
+    if os.environ.get("MAHJONG_PARLOR_BENCH"):  # scripts/bench.py: measure, print JSON, exit
+        from mahjong.benchmode import run as bench
+        return bench(app, os.environ["MAHJONG_PARLOR_BENCH"])
     app.run_loop()
     pygame.quit()
     return 0

@@ -118,14 +118,17 @@ def table_surface(size: tuple[int, int], colour_name: str) -> pygame.Surface:
     base = table_colour(colour_name)
     rng = random.Random(7)
     cols, rows = 48, 30
-    small = pygame.Surface((cols, rows))
+    pixels = bytearray()
     for y in range(rows):
+        dy = (y - (rows - 1) / 2) / (rows / 2)
         for x in range(cols):
-            dx, dy = (x - (cols - 1) / 2) / (cols / 2), (y - (rows - 1) / 2) / (rows / 2)
+            dx = (x - (cols - 1) / 2) / (cols / 2)
             d = min(1.0, (dx * dx + dy * dy) ** 0.5 / 1.25)
-            small.set_at((x, y), shade(base, 1.10 - 0.40 * d * d + rng.uniform(-0.018, 0.018)))
-    surf = pygame.transform.smoothscale(small, size)
-    return surf.convert() if pygame.display.get_surface() else surf
+            pixels += bytes(shade(base, 1.10 - 0.40 * d * d + rng.uniform(-0.018, 0.018)))
+    small = pygame.image.frombytes(bytes(pixels), (cols, rows), "RGB")
+    if pygame.display.get_surface():  # scaled in the display's format: no full-size convert
+        small = small.convert()
+    return pygame.transform.smoothscale(small, size)
 
 
 def draw_table(surface: pygame.Surface, colour_name: str) -> None:

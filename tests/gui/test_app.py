@@ -130,3 +130,21 @@ def test_storage_messages_are_shown_and_cleared(app):
     app.show_storage_messages()
     assert isinstance(app.top, MessageDialog) and "could not be read" in app.top.text
     assert app.storage.messages == []
+
+
+def test_idle_wait_returns_waiting_events_at_once(app):
+    from mahjong.app import wait_for_events
+
+    pygame.event.clear()
+    pygame.event.post(pygame.event.Event(pygame.USEREVENT, tag="x"))
+    events = wait_for_events(10_000)
+    assert [e.type for e in events] == [pygame.USEREVENT] and events[0].tag == "x"
+
+
+def test_idle_wait_gives_up_after_its_timeout(app):
+    from mahjong.app import wait_for_events
+
+    pygame.event.clear()
+    started = pygame.time.get_ticks()
+    assert wait_for_events(30) == []
+    assert pygame.time.get_ticks() - started >= 30

@@ -1,0 +1,54 @@
+"""The solver off the main loop: jobs run ``solver.solve_record`` in worker processes.
+
+One small process pool serves every scene (started on the first job, "spawn" so a worker
+never inherits the window's threads). A scene polls ``SolveJob.done`` from ``update`` and
+never blocks; a job that is no longer wanted is cancelled if it has not started, and its
+answer is simply ignored if it has.
+"""
+
+from __future__ import annotations
+
+import multiprocessing
+from concurrent.futures import Future, ProcessPoolExecutor
+
+from mahjong.games.foundation import solver
+
+WORKERS = 2
+_pool: ProcessPoolExecutor | None = None
+
+
+def _executor() -> ProcessPoolExecutor:
+    global _pool
+    if _pool is None:
+        _pool = ProcessPoolExecutor(WORKERS, mp_context=multiprocessing.get_context("spawn"))
+    return _pool
+
+
+def position_key(record: dict) -> tuple:
+    """What identifies a position: the game, the deal, the options and the moves played."""
+    options = tuple(sorted((record.get("options") or {}).items()))
+    return record["game"], record["deal"], options, tuple(record["moves"])
+
+
+class SolveJob:
+    """``solve_record(record, budget, seconds)`` in a worker; ``key`` names the position."""
+
+    def __init__(self, record: dict, budget: int, seconds: float) -> None:
+        self.key = position_key(record)
+        self.record = record
+        self.future: Future = _executor().submit(solver.solve_record, record, budget, seconds)
+
+    @property
+    def done(self) -> bool:
+        return self.future.done()
+
+    def result(self, timeout: float | None = None) -> dict | None:
+        """The solver's answer (waits up to ``timeout``); None if the job failed or was
+        cancelled (a broken worker must not break the game)."""
+        try:
+            return self.future.result(timeout)
+        except Exception:  # noqa: BLE001 - the verdict then stays "unknown"
+            return None
+
+    def cancel(self) -> None:
+        self.future.cancel()

@@ -1,0 +1,240 @@
+"""The foundation games' scene (MahJongg FreeCell and the Sea family), driven through
+posted events on a headless App."""
+
+import itertools
+
+import pygame
+import pytest
+
+from mahjong.games.foundation import scene as fscene
+from mahjong.games.foundation.config import CONFIGS
+from mahjong.games.foundation.rules import PILES, FoundationGame, State
+from mahjong.scenes.menu import MenuScene
+from mahjong.ui.dialogs import ChoiceDialog, NameEntryDialog, WinDialog
+
+GAMES = list(CONFIGS)
+
+
+@pytest.fixture(autouse=True)
+def quick_solver(monkeypatch):
+    """Small solver budgets: the tests wait on the real worker processes."""
+    monkeypatch.setattr(fscene, "VERDICT_BUDGET", 3000)
+    monkeypatch.setattr(fscene, "VERDICT_SECONDS", 0.5)
+    monkeypatch.setattr(fscene, "DEAL_BUDGET", 2000)
+    monkeypatch.setattr(fscene, "DEAL_SECONDS", 0.3)
+    monkeypatch.setattr(fscene, "DEAL_TRIES", 2)
+
+
+def open_scene(app, game_id, size=(1280, 800)):
+    app.settings["animation_speed"] = "off"
+    app.push(MenuScene(app))
+    if app.size != size:
+        app.step([pygame.event.Event(pygame.VIDEORESIZE, size=size, w=size[0], h=size[1])])
+    scene = app.open_game(game_id, resume=False)
+    app.step([], 0.0)
+    return scene
+
+
+def post(app, kind, pos, button=1):
+    pygame.event.post(pygame.event.Event(kind, pos=pos, button=button, rel=(1, 1),
+                                         buttons=(1, 0, 0) if kind == pygame.MOUSEMOTION else (0, 0, 0)))
+
+
+def drag(app, start, end):
+    post(app, pygame.MOUSEBUTTONDOWN, start)
+    mid = ((start[0] + end[0]) // 2, (start[1] + end[1]) // 2)
+    post(app, pygame.MOUSEMOTION, mid)
+    post(app, pygame.MOUSEMOTION, end)
+    post(app, pygame.MOUSEBUTTONUP, end)
+    app.pump(0.0)
+
+
+def grip(scene, move):
+    """A point on the visible top strip of the first tile ``move`` carries."""
+    rect = scene._source_rects(scene.game.state, move)[0][1]
+    return rect.centerx, rect.y + min(12, rect.h // 4)
+
+
+def landing(scene, move):
+    return scene._landing(move).center
+
+
+def tableau_move(scene):
+    """A legal column-to-column move whose press picks up exactly its tiles."""
+    for move in scene.game.legal_moves():
+        if move.src.kind == move.dst.kind == "t":
+            hit = scene._source_at(grip(scene, move))
+            if hit and hit[:2] == (move.src, move.count):
+                return move
+    return None
+
+
+def playable(app, game_id="sea-cell"):
+    """A scene whose deal has a column-to-column move."""
+    scene = open_scene(app, game_id)
+    for deal in itertools.count(1):
+        scene.game = FoundationGame(game_id, deal)
+        move = tableau_move(scene)
+        if move:
+            return scene, move
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (960, 640), (1920, 1080)])
+@pytest.mark.parametrize("game_id", GAMES)
+def test_every_game_builds_draws_and_fits(app, game_id, size):
+    scene = open_scene(app, game_id, size)
+    scene.prepare_screenshot()
+    app.draw()
+    assert app.size == size and app.top is scene
+    board, geo = scene.board_rect, scene.geo
+    areas = list(geo.areas().values())
+    for a, b in itertools.combinations(areas, 2):
+        assert not a.colliderect(b)
+    for rect in areas + geo.piles + geo.cells + geo.wind_labels + geo.set_labels:
+        assert board.contains(rect), (rect, board)
+    assert len(geo.piles) == PILES and len(geo.cells) == CONFIGS[game_id].cells
+    full = [geo.tile_rect(c, 0, CONFIGS[game_id].rows - 1) for c in range(16)]
+    for _, rect in scene._tableau_tiles(scene.game.state):
+        assert geo.tableau.contains(rect)
+    assert all(geo.tableau.contains(r) for r in full)
+    assert geo.step >= 0.64 * geo.tile.h  # covered faces stay readable
+    labels = dict(scene.status_items())
+    assert labels["Deal"] == f"#{scene.game.deal}" and labels["Moves"] == str(scene.game.moves_made)
+
+
+def test_dragging_a_tile_to_a_legal_place_plays_it(app):
+    scene, move = playable(app)
+    drag(app, grip(scene, move), landing(scene, move))
+    assert scene.game.moves_made == 1 and scene.game.last_step.move.dst.index == move.dst.index
+
+
+def test_an_illegal_drop_is_refused_with_the_reason(app):
+    scene, move = playable(app)
+    legal = {m.dst.index for m in scene.game.destinations(move.src, move.count) if m.dst.kind == "t"}
+    other = next(c for c in range(16) if c not in legal and c != move.src.index)
+    before = scene.game.state
+    target = scene.geo.tile_rect(other, 0, len(before.columns[other][0]))
+    drag(app, grip(scene, move), target.center)
+    assert scene.game.state is before and scene.game.moves_made == 0
+    assert "cannot go" in scene.last_refusal
+    assert app._toast[0] == scene.last_refusal
+
+
+def test_click_then_click_moves(app, click):
+    scene, move = playable(app)
+    click(app, grip(scene, move))
+    assert scene.selected == (move.src, move.count)
+    assert move in scene.shown
+    click(app, landing(scene, move))
+    assert scene.game.moves_made == 1 and scene.selected is None
+
+
+def test_double_click_sends_a_tile_up_or_to_a_cell(app, click):
+    scene = open_scene(app, "sea-cell")
+    game = scene.game
+    for tile, rect in reversed(scene._tableau_tiles(game.state)):
+        if tile.available:
+            src_rect = rect
+            break
+    expected = game.auto_destination(scene._source_at(src_rect.center)[0], 1)
+    assert expected is not None  # Sea Cell starts with four empty cells
+    click(app, src_rect.center)
+    click(app, src_rect.center)
+    assert game.moves_made == 1 and game.last_step.move == expected
+
+
+def test_right_click_shows_where_a_tile_can_go(app, click):
+    scene, move = playable(app)
+    click(app, grip(scene, move), button=3)
+    assert move in scene.shown
+    assert scene.game.moves_made == 0
+    app.draw()
+
+
+def test_undo_and_redo(app, click, press):
+    scene, move = playable(app)
+    start = scene.game.state
+    click(app, grip(scene, move))
+    click(app, landing(scene, move))
+    after = scene.game.state
+    press(app, pygame.K_z, pygame.KMOD_LCTRL)
+    assert scene.game.state == start
+    press(app, pygame.K_y, pygame.KMOD_LCTRL)
+    assert scene.game.state == after
+
+
+def test_save_and_resume_give_the_same_position(app, click, press):
+    scene, move = playable(app)
+    click(app, grip(scene, move))
+    click(app, landing(scene, move))
+    state, deal = scene.game.state, scene.game.deal
+    press(app, pygame.K_ESCAPE)
+    assert isinstance(app.top, MenuScene)
+    resumed = app.open_game("sea-cell", resume=True)
+    assert resumed is not scene and resumed.game.state == state and resumed.game.deal == deal
+    assert resumed.game.moves_made == 1
+
+
+def _stuck_after_one_move():
+    """Sea Winds: one free cell, no builds, no empty-column tiles: one move, then none."""
+    tiles = itertools.cycle(["3B", "3C", "3D", "5B", "5C", "5D", "7B", "7C", "7D"])
+    columns = tuple(((next(tiles),),) for _ in range(16))
+    return State(columns, ("3B", "5C", "7D", "3C", "5D", None))
+
+
+def test_no_moves_left_offers_undo_restart_and_new_game(app, click):
+    scene = open_scene(app, "sea-winds")
+    scene.game = FoundationGame("sea-winds", 1, state=_stuck_after_one_move())
+    rect = scene._tile_rect(scene.game.state, 0, 0, 0, 1)
+    click(app, rect.center)
+    click(app, rect.center)  # double-click: to the free cell, and then nothing can move
+    app.step([], 0.0)
+    dialog = app.top
+    assert isinstance(dialog, ChoiceDialog) and dialog.title == "No moves left"
+    assert [label for label, _ in dialog.choices] == ["Undo", "Restart", "New game"]
+    click(app, dialog.buttons[0].rect.center)
+    assert app.top is scene and scene.game.moves_made == 0 and not scene.game.is_lost
+
+
+def test_the_last_tile_up_celebrates_then_records_the_win(app, click):
+    scene = open_scene(app, "sea-breeze")
+    heights = (11,) * 3 + (10,) + (11,) * 8
+    state = State(((),) * 16, ("E",) + (None,) * 5, heights, ("RD", "GD", "WD"), ("B", "C", "D"))
+    scene.game = FoundationGame("sea-breeze", 1, autoplay=False, state=state)
+    click(app, scene.geo.cells[0].center)
+    click(app, scene.geo.cells[0].center)
+    assert scene.game.is_won and scene.celebration is not None and not scene.finished
+    for _ in range(5):
+        app.step([], 0.5)
+    assert scene.finished
+    assert isinstance(app.top, (NameEntryDialog, WinDialog))
+    assert app.storage.stats("sea-breeze")["won"] == 1
+
+
+def test_the_hint_comes_from_the_solver_in_the_background(app, press):
+    scene = open_scene(app, "sea-cell")
+    scene.results.clear()
+    press(app, pygame.K_h)
+    if scene.job is not None:      # still thinking: the window is not blocked meanwhile
+        scene.job.future.result(timeout=30)
+    app.step([], 0.0)
+    assert scene.hint_move is not None and scene.game.is_legal(scene.hint_move)
+    assert app._toast[0].startswith("Hint:")
+    assert dict(scene.status_items())["Solver"] in ("winnable", "not winnable", "unknown")
+
+
+def test_winnable_deals_only_vets_deals_without_blocking(app):
+    scene = open_scene(app, "sea-cell")
+    scene.tools["winnable"].activate()
+    assert app.storage.game_settings("sea-cell")["winnable_only"] is True
+    scene.start_new()
+    assert scene.dealing is not None and dict(scene.status_items())["Solver"] == "dealing…"
+    app.draw()
+    for _ in range(fscene.DEAL_TRIES):
+        job = scene.dealing["job"]
+        job.future.result(timeout=30)
+        app.step([], 0.0)
+        if scene.dealing is None:
+            break
+    assert scene.dealing is None and scene.game.moves_made == 0
+    assert f"#{scene.game.deal}" in app._toast[0]

@@ -399,5 +399,8 @@ def run(windowed: bool = False) -> int:
         from mahjong.benchmode import run as bench
         return bench(app, os.environ["MAHJONG_PARLOR_BENCH"])
     app.run_loop()
+    from mahjong.core.shutdown import run_hooks
+
+    run_hooks()
     pygame.quit()
     return 0

@@ -261,6 +261,9 @@ def run_self_test() -> int:
             failures.append(f"scripted checks: {traceback.format_exc()}")
         for f in failures:
             print(f"self-test: {f}", file=sys.stderr)
+        from mahjong.core.shutdown import run_hooks
+
+        run_hooks()
         verdict = "all is well" if not failures else f"{len(failures)} problem(s)"
         print(f"self-test: {len(factories)} scenes, {time.perf_counter() - started:.1f} s: {verdict}")
         return 0 if not failures else 1
@@ -300,21 +303,29 @@ def take_screenshots(directory) -> int:
         return 2
     import pygame
 
+    from mahjong.core.shutdown import run_hooks
+
     with tempfile.TemporaryDirectory(prefix="mahjong-shots-") as home:
         _headless_env(home)
-        app = _new_app(SHOT_SIZE)
-        _sample_records(app)
-        skip = {"message", "choice", "game-over"}
-        shots = [(n, f) for n, f in scene_factories() if n not in skip and not n.startswith("help-")]
-        for i, (name, factory) in enumerate(shots, 1):
-            factory(app)
-            settle(app)
-            app.draw()
-            path = target / f"{i:02d}-{name}.png"
-            try:
-                pygame.image.save(pygame.display.get_surface(), str(path))
-            except (OSError, pygame.error) as exc:
-                print(f"mahjong --screenshots: cannot write {path}: {exc}", file=sys.stderr)
-                return 2
-            print(path)
+        try:
+            return _save_shots(target, _new_app(SHOT_SIZE), pygame)
+        finally:
+            run_hooks()
+
+
+def _save_shots(target: Path, app, pygame) -> int:
+    _sample_records(app)
+    skip = {"message", "choice", "game-over"}
+    shots = [(n, f) for n, f in scene_factories() if n not in skip and not n.startswith("help-")]
+    for i, (name, factory) in enumerate(shots, 1):
+        factory(app)
+        settle(app)
+        app.draw()
+        path = target / f"{i:02d}-{name}.png"
+        try:
+            pygame.image.save(pygame.display.get_surface(), str(path))
+        except (OSError, pygame.error) as exc:
+            print(f"mahjong --screenshots: cannot write {path}: {exc}", file=sys.stderr)
+            return 2
+        print(path)
     return 0

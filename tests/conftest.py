@@ -15,3 +15,12 @@ def parlor_home(tmp_path, monkeypatch):
     home = tmp_path / "parlor-home"
     monkeypatch.setenv("MAHJONG_PARLOR_HOME", str(home))
     return home
+
+
+@pytest.fixture(autouse=True, scope="session")
+def stop_background_workers():
+    """Solver worker processes started by scenes end with the test session."""
+    yield
+    from mahjong.core.shutdown import run_hooks
+
+    run_hooks()

@@ -11,6 +11,7 @@ from __future__ import annotations
 import multiprocessing
 from concurrent.futures import Future, ProcessPoolExecutor
 
+from mahjong.core import shutdown
 from mahjong.games.foundation import solver
 
 WORKERS = 2
@@ -21,7 +22,20 @@ def _executor() -> ProcessPoolExecutor:
     global _pool
     if _pool is None:
         _pool = ProcessPoolExecutor(WORKERS, mp_context=multiprocessing.get_context("spawn"))
+        shutdown.on_exit(stop_workers)
     return _pool
+
+
+def stop_workers() -> None:
+    """End the workers at once (the program is closing): running solves are abandoned."""
+    global _pool
+    if _pool is None:
+        return
+    workers = list((getattr(_pool, "_processes", None) or {}).values())  # no public API before 3.14
+    _pool.shutdown(wait=False, cancel_futures=True)
+    for process in workers:
+        process.terminate()
+    _pool = None
 
 
 def position_key(record: dict) -> tuple:

@@ -386,6 +386,9 @@ def paint_index(f: Face, label: str) -> None:
 
 
 def paint_stone(f: Face, colour: int, symbol: int) -> None:
+    """A stone: its symbol's shape in its colour. Odd colours carry an ivory core, so
+    colours of near luminance (black and blue, red and green, pink and yellow) still
+    differ for players who do not see colour."""
     fill = STONE_COLOURS[colour]
     edge = shade(fill, 0.5) if colour else (0, 0, 0)
     x, y, r = f.w / 2, f.h / 2, f.w * 0.36
@@ -393,6 +396,9 @@ def paint_stone(f: Face, colour: int, symbol: int) -> None:
     if kind == "circle":
         f.circle(x, y, r * 0.9, edge)
         f.circle(x, y, r * 0.9 - f.w * 0.035, fill)
+        if colour % 2:
+            f.circle(x, y, r * 0.36, IVORY)
+            f.circle(x, y, r * 0.36, edge, width=f.w * 0.025)
         return
     if kind == "triangle":
         pts = [(x, y - r * 1.05), (x + r * 1.05, y + r * 0.8), (x - r * 1.05, y + r * 0.8)]
@@ -409,3 +415,8 @@ def paint_stone(f: Face, colour: int, symbol: int) -> None:
         pts = [(x, y - r * 1.15), (x + r * 0.8, y), (x, y + r * 1.15), (x - r * 0.8, y)]
     f.polygon(pts, fill)
     f.polygon(pts, edge, width=f.w * 0.035)
+    if colour % 2:  # the core: the same shape, scaled about the centre (it stays inside)
+        k = 0.4 if kind in ("square", "diamond", "triangle") else 0.46
+        core = [(x + (px - x) * k, y + (py - y) * k) for px, py in pts]
+        f.polygon(core, IVORY)
+        f.polygon(core, edge, width=f.w * 0.025)

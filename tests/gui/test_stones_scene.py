@@ -1,0 +1,233 @@
+"""The Stones scene, headless: layout at three window sizes, placing and refusing
+stones, hover, the legal-square light, undo/redo, save and resume, the end of a game,
+the hint and dealing in the worker (futures are waited on, never slept on)."""
+
+import pygame
+import pytest
+
+from mahjong import games
+from mahjong.games.stones.config import get_config
+from mahjong.games.stones.rules import Stone, StonesGame
+from mahjong.games.stones.scene import StonesScene
+from mahjong.scenes.menu import MenuScene
+from mahjong.ui.dialogs import GameOverDialog, NameEntryDialog
+
+IDS = ("small-stones", "tiny-pebbles", "mahjongg-stones", "free-stones")
+
+
+def fixed_record(game_id, deal=5):
+    return StonesGame(game_id, deal, finishable_only=False, attempt=0).to_record()
+
+
+def open_scene(app, game_id="small-stones", record=None):
+    """The scene through the real path: a save resumed from the menu (no worker)."""
+    app.push(MenuScene(app))
+    app.storage.save_game(game_id, record or fixed_record(game_id))
+    scene = app.open_game(game_id)
+    app.step([], 0.0)
+    assert isinstance(scene, StonesScene) and scene.game is not None
+    return scene
+
+
+def centre(scene, cell):
+    x, y, w, h = scene.view.cell_rect(cell)
+    return (x + w // 2, y + h // 2)
+
+
+def motion(app, pos):
+    app.step([pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))], 0.0)
+
+
+def illegal_empty_cell(game, lonely):
+    """An empty cell the shown stone may not take: touching nothing (``lonely``) or not."""
+    for cell in ((c, r) for r in range(game.height) for c in range(game.width)):
+        if game.tile_at(cell) is None and not game.explain(cell).legal \
+                and bool(game.neighbours(cell)) != lonely:
+            return cell
+    raise AssertionError("no such cell")
+
+
+@pytest.fixture
+def instant(app):
+    app.settings["animation_speed"] = "off"
+    return app
+
+
+def test_the_four_games_are_registered_with_help_and_preview():
+    for game_id in IDS:
+        info = games.get(game_id)
+        assert info.family == "Stones" and info.ranking == "score" and info.description
+        assert games.load(info.help).startswith("# ")
+        surface = pygame.Surface((130, 100))
+        surface.fill((0, 0, 0))
+        games.load(info.preview)(surface, surface.get_rect(), None)
+        assert pygame.transform.average_color(surface)[:3] != (0, 0, 0)
+
+
+@pytest.mark.parametrize("game_id", IDS)
+def test_builds_and_draws_inside_the_board_at_three_sizes(app, game_id):
+    scene = open_scene(app, game_id)
+    for size in ((1280, 800), (960, 640), (1920, 1080)):
+        app.step([pygame.event.Event(pygame.VIDEORESIZE, size=size, w=size[0], h=size[1])], 0.0)
+        before = app.frames
+        app.draw()
+        assert app.size == size and app.frames == before + 1
+        board = scene.board_rect
+        rects = [pygame.Rect(scene.view.frame), pygame.Rect(scene.view.panel)]
+        rects += [pygame.Rect(scene.view.cell_rect(c)) for c in scene.view.cells()]
+        rects += [r for r in scene.layout.values() if r.h > 0]
+        for rect in rects:
+            assert board.contains(rect), (size, rect)
+        assert not pygame.Rect(scene.view.frame).colliderect(scene.view.panel)
+        assert scene.layout["notice"].h >= 60
+
+
+def test_a_click_on_a_legal_square_places_the_stone_and_scores(instant, click):
+    scene = open_scene(instant)
+    game = scene.game
+    move = game.legal_moves()[0]
+    shown, score, points = game.shown, game.score, game.explain(move.cell).points
+    click(instant, centre(scene, move.cell))
+    assert game.tile_at(move.cell) == shown and game.placed == 1
+    assert game.score == score + points > score
+    assert ("Score", f"{game.score:,}") in scene.status_items()
+
+
+def test_a_click_on_an_illegal_square_is_refused_with_the_reason(instant, click):
+    scene = open_scene(instant)
+    game = scene.game
+    cell = illegal_empty_cell(game, lonely=True)
+    before = (game.moves, game.score, game.shown)
+    click(instant, centre(scene, cell))
+    assert (game.moves, game.score, game.shown) == before and game.tile_at(cell) is None
+    kind, text = scene.notice
+    assert kind == "bad" and "must touch at least one tile" in text
+    assert scene.notice_text() == ("bad", "Not here: the tile must touch at least one tile.")
+
+
+def test_hovering_previews_the_stone_and_says_whether_it_fits(instant):
+    scene = open_scene(instant)
+    game = scene.game
+    legal = game.legal_moves()[0].cell
+    frames = instant.frames
+    motion(instant, centre(scene, legal))
+    assert scene.hover == legal and instant.frames == frames + 1  # the hover redraws
+    kind, text = scene.notice_text()
+    assert kind == "good" and str(game.explain(legal).points) in text
+    clash = illegal_empty_cell(game, lonely=False)
+    motion(instant, centre(scene, clash))
+    assert scene.hover == clash and scene.notice_text()[0] == "bad"
+    if scene._clashes(clash):
+        assert "outlined in red" in scene.notice_text()[1]
+
+
+def test_right_click_and_holding_h_light_every_legal_square(instant, click):
+    scene = open_scene(instant)
+    legal = {m.cell for m in scene.game.legal_moves()}
+    assert scene.legal_cells() == set()
+    click(instant, centre(scene, (0, 0)), button=3)
+    assert scene.legal_cells() == legal
+    click(instant, centre(scene, (0, 0)), button=3)
+    assert scene.legal_cells() == set()
+    instant.step([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_h, mod=0, unicode="h", scancode=0)], 0.0)
+    assert scene.legal_cells() == legal
+    assert scene.hint_job is not None or scene.hint_cell is not None  # H asked the solver too
+    instant.step([pygame.event.Event(pygame.KEYUP, key=pygame.K_h, mod=0, unicode="h", scancode=0)], 0.0)
+    assert scene.legal_cells() == set()
+    if scene.hint_job is not None:  # H also asked the solver
+        scene.hint_job.result()
+        instant.step([], 0.0)
+    assert scene.hint_cell in legal
+
+
+def test_undo_and_redo(instant, click, press):
+    scene = open_scene(instant)
+    game = scene.game
+    move = game.legal_moves()[0]
+    click(instant, centre(scene, move.cell))
+    score = game.score
+    press(instant, pygame.K_z, pygame.KMOD_LCTRL)
+    assert game.placed == 0 and game.tile_at(move.cell) is None and game.score == 0
+    press(instant, pygame.K_y, pygame.KMOD_LCTRL)
+    assert game.moves == (move,) and game.score == score
+
+
+def test_save_and_resume_give_the_same_game(instant, click, press):
+    scene = open_scene(instant, "mahjongg-stones")
+    game = scene.game
+    for _ in range(3):
+        click(instant, centre(scene, game.legal_moves()[-1].cell))
+    state = (list(game.tiles()), game.moves, game.score, game.shown, game.four_ways)
+    press(instant, pygame.K_ESCAPE)
+    assert isinstance(instant.top, MenuScene)
+    resumed = instant.open_game("mahjongg-stones")
+    assert resumed is not scene
+    g = resumed.game
+    assert (list(g.tiles()), g.moves, g.score, g.shown, g.four_ways) == state
+
+
+def test_a_lost_position_ends_the_game_with_the_game_over_dialog(instant, press):
+    scene = open_scene(instant, "tiny-pebbles")
+    config = get_config("tiny-pebbles")
+    scene.game = StonesGame.from_position(config, {(0, 0): Stone(0, 0)}, [Stone(1, 1)])
+    assert scene.game.is_lost
+    instant.step([], 0.0)
+    assert isinstance(instant.top, NameEntryDialog)  # 500 points for one stone left: a high score
+    press(instant, pygame.K_RETURN)
+    assert isinstance(instant.top, GameOverDialog)
+    entry = instant.storage.high_scores("tiny-pebbles")[0]
+    assert entry["score"] == 500 and entry["tiles_left"] == 1 and entry["four_ways"] == 0
+    stats = instant.storage.stats("tiny-pebbles")
+    assert stats["played"] == 1 and stats["won"] == 0
+
+
+def test_the_hint_marks_a_square_that_keeps_the_game_finishable(instant, click):
+    scene = open_scene(instant, "small-stones", StonesGame("small-stones", 5).to_record())
+    click(instant, scene.tools["hint"].rect.center)
+    scene.hint_job.result()
+    instant.step([], 0.0)
+    assert scene.hint_job is None and scene.notice[0] == "hint"
+    assert scene.hint_cell in {m.cell for m in scene.game.legal_moves()}
+
+
+def test_the_hint_says_when_the_game_cannot_be_finished(instant, click):
+    scene = open_scene(instant, "tiny-pebbles")
+    config = get_config("tiny-pebbles")
+    scene.game = StonesGame.from_position(config, {(0, 0): Stone(0, 0)}, [Stone(0, 1), Stone(2, 2)])
+    click(instant, scene.tools["hint"].rect.center)
+    scene.hint_job.result()
+    instant.step([], 0.0)
+    assert scene.hint_cell is None and scene.notice[0] == "bad" and "no longer be finished" in scene.notice[1]
+
+
+def test_a_stale_hint_is_dropped(instant, click):
+    scene = open_scene(instant)
+    click(instant, scene.tools["hint"].rect.center)
+    job = scene.hint_job
+    click(instant, centre(scene, scene.game.legal_moves()[0].cell))
+    job.result()
+    instant.step([], 0.0)
+    assert scene.hint_cell is None
+
+
+def test_a_new_game_is_dealt_in_the_worker_with_the_finishable_option(instant, click, press):
+    scene = open_scene(instant, "tiny-pebbles")
+    click(instant, scene.finishable.rect.center)
+    assert instant.storage.game_settings("tiny-pebbles")["finishable_only"] is False
+    press(instant, pygame.K_n, pygame.KMOD_LCTRL)
+    assert scene.game is None and scene.status_items() == [("Deal", "…")] and scene.animating
+    scene.deal_job.result()
+    instant.step([], 0.0)
+    assert scene.game is not None and scene.game.finishable_only is False and not scene.animating
+
+
+def test_the_placed_stone_flies_from_the_stock(app, click):
+    scene = open_scene(app)
+    cell = scene.game.legal_moves()[0].cell
+    click(app, centre(scene, cell))
+    assert scene.flight is not None and scene.animating
+    start = scene._flight_rect()
+    app.step([], 0.1)
+    assert scene._flight_rect().center != start.center
+    app.step([], 1.0)
+    assert scene.flight is None and not scene.animating

@@ -1,9 +1,9 @@
 """The Stones family's configurations: tile set, board and opening spaces per game.
 
 Pure data, no pygame. Cells are ``(col, row)`` with ``(0, 0)`` the top-left space.
-Colours come from the Okabe-Ito palette (chosen to stay distinct for people with the
-common colour-vision deficiencies); every symbol is a distinct shape, so a tile can be
-read by its symbol alone.
+Colours and symbols are named in the order the tile art (mahjong/ui/glyphs.py) draws
+them: tile ``(c, s)`` is drawn with STONE_COLOURS[c] and STONE_SYMBOLS[s]. Every symbol
+is a distinct shape, so a tile can be read by its symbol alone.
 """
 
 from __future__ import annotations
@@ -12,17 +12,8 @@ from dataclasses import dataclass
 
 Cell = tuple[int, int]
 
-# (name, "#rrggbb"): Okabe-Ito, most contrasting first.
-COLOURS: tuple[tuple[str, str], ...] = (
-    ("blue", "#0072B2"),
-    ("orange", "#E69F00"),
-    ("green", "#009E73"),
-    ("vermillion", "#D55E00"),
-    ("purple", "#CC79A7"),
-    ("sky", "#56B4E9"),
-)
-# Shape names the tile art draws.
-SYMBOLS: tuple[str, ...] = ("circle", "square", "triangle", "diamond", "star", "cross")
+COLOURS: tuple[str, ...] = ("black", "blue", "red", "green", "pink", "yellow")
+SYMBOLS: tuple[str, ...] = ("circle", "triangle", "square", "star", "cross", "diamond")
 
 
 @dataclass(frozen=True)
@@ -37,7 +28,7 @@ class StonesConfig:
 
     id: str
     name: str
-    colours: tuple[tuple[str, str], ...]
+    colours: tuple[str, ...]
     symbols: tuple[str, ...]
     width: int
     height: int

@@ -43,7 +43,7 @@ def test_configs_match_the_spec_table():
     (a, b), (c2, d) = CONFIGS["mahjongg-stones"].openings[4:]
     assert abs(a - c2) == 1 and abs(b - d) == 1  # diagonally adjacent, in the middle
     assert CONFIGS["free-stones"].openings == CONFIGS["mahjongg-stones"].openings
-    assert len({rgb for _, rgb in CONFIGS["mahjongg-stones"].colours}) == 6
+    assert len(set(CONFIGS["mahjongg-stones"].colours)) == 6
 
 
 @pytest.mark.parametrize("game_id", list(CONFIGS))
@@ -174,3 +174,11 @@ def test_engine_modules_do_not_import_pygame():
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True,
                          cwd=Path(__file__).resolve().parents[3])
     assert out.stdout.strip() == "False"
+
+
+def test_config_names_follow_the_tile_art_order():
+    from mahjong.games.stones.config import COLOURS, SYMBOLS
+    from mahjong.ui.glyphs import STONE_COLOURS, STONE_SYMBOLS
+
+    assert SYMBOLS == STONE_SYMBOLS
+    assert len(COLOURS) == len(STONE_COLOURS)

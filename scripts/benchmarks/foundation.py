@@ -1,9 +1,10 @@
 """Benchmark of the foundation-game solver: per game, the share of deals it decides.
 
-    python scripts/benchmarks/foundation.py [--quick] [--games ID,ID]
+    python scripts/benchmarks/foundation.py [--quick] [--deals N] [--workers W] [--games ID,ID]
 
-For each game, deals 1..N (N = 200, or 20 with --quick) are solved across the CPU cores
-with a time limit of 10 s each; reported: share won, proven lost, undecided, median time.
+For each game, deals 1..N (N = 200, 20 with --quick) are solved across W processes (default:
+the CPU cores) with a time limit of 10 s each; reported: share won, proven lost, undecided,
+median time.
 """
 
 from __future__ import annotations
@@ -29,13 +30,14 @@ def _one(job: tuple[str, int]) -> tuple[str, bool | None, float]:
     return game_id, result.winnable, result.seconds
 
 
-def run(quick: bool = False, games: list[str] | None = None) -> dict:
+def run(quick: bool = False, games: list[str] | None = None, deals: int | None = None,
+        workers: int | None = None) -> dict:
     """Solve the deals of every game; returns {game id: figures}."""
     games = games or list(CONFIGS)
-    deals = 20 if quick else 200
+    deals = deals or (20 if quick else 200)
     jobs = [(g, d) for g in games for d in range(1, deals + 1)]
     results: dict[str, list[tuple[bool | None, float]]] = {g: [] for g in games}
-    with ProcessPoolExecutor(max_workers=os.cpu_count() or 2) as pool:
+    with ProcessPoolExecutor(max_workers=workers or os.cpu_count() or 2) as pool:
         for game_id, winnable, seconds in pool.map(_one, jobs, chunksize=1):
             results[game_id].append((winnable, seconds))
     report = {}
@@ -57,9 +59,12 @@ def run(quick: bool = False, games: list[str] | None = None) -> dict:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--quick", action="store_true", help="20 deals per game instead of 200")
+    parser.add_argument("--deals", type=int, help="deals per game (default 200)")
+    parser.add_argument("--workers", type=int, help="processes (default: the CPU cores)")
     parser.add_argument("--games", help="comma-separated game ids (default: all)")
     args = parser.parse_args()
-    print(json.dumps(run(args.quick, args.games.split(",") if args.games else None), indent=2))
+    games = args.games.split(",") if args.games else None
+    print(json.dumps(run(args.quick, games, args.deals, args.workers), indent=2))
 
 
 if __name__ == "__main__":

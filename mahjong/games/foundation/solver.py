@@ -1,12 +1,15 @@
-"""The solver of MahJongg FreeCell and the Sea family: one best-first search over the rules
-configuration (pure Python; run it in another process from the UI).
+"""The solver of MahJongg FreeCell and the Sea family: a greedy best-first search over the
+solver's compact positions (fastsearch.py; pure Python, run it in another process from the UI).
 
-- States are compared by a canonical key: columns and cells sorted, foundation sets sorted,
-  and what can no longer matter forgotten (see ``state_key``).
-- Safe auto-plays (rules.auto_play) are applied after every move inside the search.
-- The search expands the most promising position first and stops at a node budget (and an
-  optional time limit). It answers True with a solution, False when every reachable position
-  was seen (proven: not winnable), or None when the budget ran out.
+- Positions are compared by a canonical key: columns and cells sorted, foundation sets sorted,
+  and what can no longer matter forgotten (see ``state_key``); a transposition table keeps
+  every position reached once.
+- Safe auto-plays are applied after every move inside the search.
+- The search expands the most promising position first (``Heuristic``) and stops at a node
+  budget (and an optional time limit). It answers True with a solution, False when every
+  reachable position was seen (proven: not winnable), or None when the budget ran out.
+- A solution found on compact positions is replayed through the engine (rules.py), move by
+  move, so that the moves returned are the engine's own.
 
 ``solve_record(record, budget)`` is the picklable entry point for a worker process.
 """
@@ -16,10 +19,12 @@ from __future__ import annotations
 import heapq
 import time
 from dataclasses import dataclass, field
+from functools import lru_cache
 
 from .config import GameConfig, get_config
-from .rules import (FoundationGame, Move, State, auto_play, free_rows, is_safe, legal_moves,
-                    piles_for, play, run_length)
+from .fastsearch import NAME, Rules, encode, run_of
+from .rules import (FoundationGame, Move, Spot, State, auto_play, legal_moves, piles_for,
+                    play)
 
 DEFAULT_BUDGET = 200_000
 
@@ -34,83 +39,129 @@ class Solution:
     seconds: float = 0.0
 
 
+@lru_cache(maxsize=None)
+def rules_for(config: GameConfig) -> Rules:
+    """One ``Rules`` (with its caches) per configuration and process."""
+    return Rules(config)
+
+
 def state_key(config: GameConfig, state: State) -> tuple:
     """A key equal for positions that play the same: columns and cells in sorted order,
     foundation sets sorted; a set's dragon type is dropped once its four dragons are up, and
     under the rank lock the order of its piles is dropped until a wind is on one."""
-    sets = []
-    for s in range(3):
-        hs = state.heights[4 * s:4 * s + 4]
-        if config.rank_lock and max(hs) <= 10:
-            hs = tuple(sorted(hs))
-        dragon = "*" if min(hs) >= 1 else (state.dragons[s] or "")
-        sets.append((dragon, state.suits[s] or "", hs))
-    sets.sort()
-    cells = sorted(t or "" for t in state.cells)
-    return (tuple(sorted(state.columns)), tuple(cells), tuple(sets))
+    rules = rules_for(config)
+    return rules.key(encode(state))
 
 
-class Scorer:
+class Heuristic:
     """Lower is more promising: tiles still out, occupied cells, tiles out of sequence in
-    the columns, and how deeply the tiles the foundations need next are buried. Per-column
-    figures are cached (columns are shared between positions)."""
+    the columns, and how deeply the tiles the foundations take next are buried; an empty
+    column is a bonus. The cost of a column depends only on the column and on the tiles
+    needed next, so it is cached per set of needed tiles."""
 
-    def __init__(self, config: GameConfig) -> None:
-        self.config = config
-        self.columns: dict[tuple, tuple[int, dict[str, int]]] = {}
+    OUT, CELL, DISORDER, EMPTY, NEEDED, DEPTH = 30, 3, 2, 4, 0, 1
 
-    def __call__(self, state: State) -> int:
-        cost = 10 * (self.config.tiles - state.on_foundations)
-        cost += 3 * (len(state.cells) - state.cells.count(None))
-        cache, figures = self.columns, []
-        for column in state.columns:
-            value = cache.get(column)
+    def __init__(self, rules: Rules) -> None:
+        self.rules = rules
+        self.total = rules.config.tiles
+        self.tables: dict[frozenset[int], dict[tuple, int]] = {}
+
+    def __call__(self, pos: tuple) -> int:
+        needed = self.rules.info(pos[2], pos[3])[3]
+        table = self.tables.get(needed)
+        if table is None:
+            table = self.tables[needed] = {}
+        cost = self.OUT * (self.total - sum(pos[2])) + self.CELL * len(pos[1])
+        for col in pos[0]:
+            value = table.get(col)
             if value is None:
-                value = cache[column] = self._column(column)
-            cost += value[0]
-            figures.append(value[1])
-        for code in self._needed(state):
-            cost += 3 * min((d.get(code, 99) for d in figures), default=0) if code not in state.cells else 0
+                value = table[col] = self._column(col, needed)
+            cost += value
         return cost
 
-    def _needed(self, state: State) -> list[str]:
-        """The tiles the foundations take next."""
-        config, out = self.config, []
-        for s in range(3):
-            hs = state.heights[4 * s:4 * s + 4]
-            for j, h in enumerate(hs):
-                if config.rank_lock and h > min(hs):
-                    continue
-                if 1 <= h <= 9 and state.suits[s]:
-                    out.append(f"{h}{state.suits[s]}")
-                elif h == 10:
-                    out.append(config.wind_labels[j])
-        return out
-
-    def _column(self, column: tuple) -> tuple[int, dict[str, int]]:
-        if not column:
-            return -4, {}
-        cost, depth = 0, {}
-        for k, level in enumerate(column):
-            cost += 2 * (len(level) - run_length(self.config, column, k))
-            for i, code in enumerate(level):
-                d = len(level) - 1 - i + sum(max(0, len(up) - i) for up in column[k + 1:])
-                if d < depth.get(code, 99):
-                    depth[code] = d
-        return cost, depth
+    def _column(self, col: tuple, needed: frozenset[int]) -> int:
+        if not col:
+            return -self.EMPTY
+        below, cost, nlev = self.rules.below, 0, len(col)
+        for k, level in enumerate(col):
+            n = len(level)
+            free = n - (len(col[k + 1]) if k + 1 < nlev else 0)
+            cost += self.DISORDER * (n - run_of(level, free, below))
+            for i, tile in enumerate(level):
+                if tile in needed:
+                    depth = n - 1 - i + sum(max(0, len(up) - i) for up in col[k + 1:])
+                    cost += self.NEEDED + self.DEPTH * depth
+        return cost
 
 
-def settle(config: GameConfig, state: State, move: Move) -> tuple[State, list[Move]]:
-    """``auto_play`` after ``move`` from a settled position: unless the move reached a
-    foundation, only tiles it uncovered in its source column can have become playable."""
-    if move.dst.kind != "f" and move.src.kind == "t":
-        column = state.columns[move.src.index]
-        if not any(free_rows(column, k) and is_safe(config, state, column[k][-1])
-                   and piles_for(config, state, column[k][-1]) for k in range(len(column))):
-            return state, []
-    elif move.dst.kind != "f":
-        return state, []
-    return auto_play(config, state)
+def search(rules: Rules, root: tuple, budget: int, deadline: float | None
+           ) -> tuple[bool | None, list[tuple[tuple, tuple]], int]:
+    """Greedy best-first search from a settled compact position. Returns (winnable, the
+    path as (move, key of the position it reaches) pairs, nodes expanded)."""
+    score = Heuristic(rules)
+    root_key = rules.key(root)
+    parents: dict[tuple, tuple | None] = {root_key: None}
+    if rules.won(root):
+        return True, [], 0
+    heap = [(score(root), 0, root, root_key)]
+    counter = nodes = 0
+    moves, play, key, won = rules.moves, rules.play, rules.key, rules.won
+    push, pop = heapq.heappush, heapq.heappop
+    while heap:
+        if nodes >= budget or (deadline is not None and nodes % 8 == 0 and time.perf_counter() > deadline):
+            return None, [], nodes
+        _, _, pos, k = pop(heap)
+        nodes += 1
+        for move in moves(pos):
+            child = play(pos, move)
+            ck = key(child)
+            if ck in parents:
+                continue
+            parents[ck] = (k, move)
+            if won(child):
+                return True, _path(parents, ck), nodes
+            counter += 1
+            push(heap, (score(child), counter, child, ck))
+    return False, [], nodes
+
+
+def _path(parents: dict, key: tuple) -> list[tuple[tuple, tuple]]:
+    path = []
+    while parents[key] is not None:
+        parent, move = parents[key]
+        path.append((move, key))
+        key = parent
+    path.reverse()
+    return path
+
+
+def replay(config: GameConfig, state: State, path: list[tuple[tuple, tuple]]
+           ) -> list[tuple[Move, list[Move]]]:
+    """The engine's moves for a compact path from the settled ``state``: each with the
+    auto-plays after it. A foundation pile is chosen so that the keys agree."""
+    rules, out = rules_for(config), []
+    for (src, n, (kind, d, lv)), want in path:
+        if src[0] < 0:
+            tile = NAME[src[1]]
+            spot = Spot("c", state.cells.index(tile))
+        else:
+            spot = Spot("t", *src)
+            tile = state.columns[src[0]][src[1]][-n]
+        if kind == 0:
+            options = [Move(spot, Spot("t", d, lv), n)]
+        elif kind == 1:
+            options = [Move(spot, Spot("c", state.cells.index(None)))]
+        else:
+            options = [Move(spot, Spot("f", p)) for p in piles_for(config, state, tile)]
+        for move in options:
+            after, auto = auto_play(config, play(state, move))
+            if rules.key(encode(after)) == want:
+                out.append((move, auto))
+                state = after
+                break
+        else:
+            raise AssertionError(f"solver move {src, n, (kind, d, lv)} does not replay")
+    return out
 
 
 def solve_state(config: GameConfig, state: State, autoplay: bool = True,
@@ -118,62 +169,32 @@ def solve_state(config: GameConfig, state: State, autoplay: bool = True,
     """Search from ``state``. With ``autoplay`` the solution lists only the player's moves
     (the engine plays the safe tiles itself); without, it lists the auto-plays too."""
     start_time = time.perf_counter()
+    rules = rules_for(config)
     start, opening = auto_play(config, state)
-    win = config.tiles
-    root = state_key(config, start)
-    parents: dict[tuple, tuple[tuple, Move, list[Move]] | None] = {root: None}
-    score = Scorer(config)
-    heap = [(score(start), 0, start, root)]
-    counter = nodes = 0
-    found: tuple | None = root if start.on_foundations == win else None
     deadline = None if seconds is None else start_time + seconds
-    while heap and found is None:
-        if nodes >= budget or (deadline is not None and nodes % 16 == 0 and time.perf_counter() > deadline):
-            break
-        _, _, s, k = heapq.heappop(heap)
-        nodes += 1
-        for move in legal_moves(config, s, all_twins=False):
-            child, auto = settle(config, play(s, move), move)
-            ck = state_key(config, child)
-            if ck in parents:
-                continue
-            parents[ck] = (k, move, auto)
-            if child.on_foundations == win:
-                found = ck
-                break
-            counter += 1
-            heapq.heappush(heap, (score(child), counter, child, ck))
-    elapsed = time.perf_counter() - start_time
-    if found is not None:
-        path = _path(parents, found)
-        moves = [m for m, auto in path for m in ([m] if autoplay else [m, *auto])]
+    winnable, path, nodes = search(rules, encode(start), budget, deadline)
+    if winnable:
+        steps = replay(config, start, path)
+        moves = [m for m, auto in steps for m in ([m] if autoplay else [m, *auto])]
         if not autoplay:
             moves = opening + moves
         return Solution(True, moves, moves[0] if moves else None, "next move of a solution",
-                        nodes, elapsed)
-    proven = not heap
-    hint, note = _fallback_hint(config, start, proven)
+                        nodes, time.perf_counter() - start_time)
+    hint, note = _fallback_hint(config, start, winnable is False)
     if not autoplay and opening:
         hint, note = opening[0], "a safe move to a foundation"
-    return Solution(False if proven else None, [], hint, note, nodes, elapsed)
-
-
-def _path(parents: dict, key: tuple) -> list[tuple[Move, list[Move]]]:
-    path = []
-    while parents[key] is not None:
-        key, move, auto = parents[key]
-        path.append((move, auto))
-    path.reverse()
-    return path
+    return Solution(winnable, [], hint, note, nodes, time.perf_counter() - start_time)
 
 
 def _fallback_hint(config: GameConfig, state: State, proven: bool) -> tuple[Move | None, str]:
     """The legal move to the best-scored position, with a note saying why it is offered."""
-    best, score = None, Scorer(config)
+    rules = rules_for(config)
+    score, here = Heuristic(rules), rules.key(encode(state))
+    best = None
     for move in legal_moves(config, state):
-        child, _ = auto_play(config, play(state, move))
+        child = encode(auto_play(config, play(state, move))[0])
         value = (score(child), move)
-        if state_key(config, child) != state_key(config, state) and (best is None or value < best):
+        if rules.key(child) != here and (best is None or value < best):
             best = value
     if best is None:
         return None, "no useful move is left"

@@ -49,10 +49,29 @@ def test_budget_gives_undecided():
     assert result.winnable is None and result.hint is not None and "budget" in result.note
 
 
-def test_deal_solution_replays():
-    result = solve_deal("sea-breeze", 3, seconds=30)
+@pytest.mark.parametrize("game_id, deal", [("sea-breeze", 3), ("sea-towers", 1), ("sea-cell", 2)])
+def test_deal_solution_replays(game_id, deal):
+    result = solve_deal(game_id, deal, seconds=30)
+    assert result.winnable is True and result.hint == result.moves[0]
+    assert replay_to_win(FoundationGame(game_id, deal), result.moves)
+
+
+def test_deal_solution_without_auto_play_replays():
+    game = FoundationGame("sea-towers", 2, autoplay=False)
+    result = solve_game(game, seconds=30)
     assert result.winnable is True
-    assert replay_to_win(FoundationGame("sea-breeze", 3), result.moves)
+    assert replay_to_win(game, result.moves)
+
+
+def test_level_game_solution_replays(position, heights):
+    """MahJongg FreeCell near its end, cells full: each 8B is freed by moving the 9C on it
+    below a wind or onto a wind in the top row; the engine replays the solution."""
+    columns = [("8B", "9C")] * 4 + [(w,) for w in "NESWNESW"]
+    game = position("mahjongg-freecell", columns, cells=("9B",) * 4,
+                    hs=heights((8,) * 4, (9,) * 4), autoplay=True)
+    result = solve_game(game)
+    assert result.winnable is True
+    assert replay_to_win(game, result.moves)
 
 
 def test_solve_record_in_a_worker_process():

@@ -1,0 +1,342 @@
+"""The solver's own compact positions and move generator (pure Python, no engine objects).
+
+A tile is a small int ``rank * 4 + sub``: ``sub`` is the suit (0-2, ``SUITS`` order) of a
+suited tile, the dragon type (``DRAGONS`` order), the wind (``WINDS`` order) or the season.
+A position is a tuple ``(columns, cells, heights, binds)``:
+
+- ``columns``: as in ``rules.State`` (levels of tiles, top row first), with int tiles;
+- ``cells``: the occupied cells' tiles, sorted (which cell holds a tile never matters);
+- ``heights``: the 12 pile heights; ``binds``: the dragon type then the suit of each set
+  (-1 while unbound).
+
+A move is ``(src, n, dst)``: ``src`` is ``(column, level)`` or ``(-1, tile)`` for a cell;
+``dst`` is ``(0, column, level)``, ``(1, 0, 0)`` for a free cell or ``(2, pile, 0)``.
+``Rules`` gives the legal moves (twins that reach equal keys given once) and plays them with
+the safe auto-plays; test_solver_fast.py checks both against rules.py on random positions.
+"""
+
+from __future__ import annotations
+
+from mahjong.core.tiles import DRAGONS, SEASONS, SUITS, WINDS
+
+from .config import BUILD_SAME, EMPTY_ANY, EMPTY_SEASON, EMPTY_WIND, EMPTY_WIND_GROUP, GameConfig
+from .rules import RANK, SEASON_LABELS, State
+
+_SUB = {d: i for i, d in enumerate(DRAGONS)}
+_SUB.update({w: i for i, w in enumerate(WINDS)})
+_SUB.update({s: i for i, s in enumerate(SEASONS)})
+_SUB.update({f"{r}{s}": i for i, s in enumerate(SUITS) for r in range(1, 10)})
+CODE: dict[str, int] = {t: RANK[t] * 4 + _SUB[t] for t in RANK}
+NAME: dict[int, str] = {c: t for t, c in CODE.items()}
+
+
+def encode(state: State) -> tuple:
+    """The compact position of an engine position."""
+    cols = tuple(tuple(tuple(CODE[t] for t in level) for level in col) for col in state.columns)
+    cells = tuple(sorted(CODE[t] for t in state.cells if t is not None))
+    binds = tuple(-1 if d is None else _SUB[d] for d in state.dragons)
+    binds += tuple(-1 if s is None else SUITS.index(s) for s in state.suits)
+    return cols, cells, tuple(state.heights), binds
+
+
+def run_of(level: tuple, free: int, below: list) -> int:
+    """The run length at the uncovered bottom ``free`` tiles of a level."""
+    m = 1 if free > 0 else 0
+    while m < free and level[-m] in below[level[-m - 1]]:
+        m += 1
+    return m
+
+
+class Rules:
+    """Legal moves, playing them and the canonical key, for one configuration."""
+
+    def __init__(self, config: GameConfig) -> None:
+        self.config = config
+        self.rows, self.ncells, self.levels = config.rows, config.cells, config.levels
+        self.lock = config.rank_lock
+        self.same = config.build == BUILD_SAME
+        self.empty = config.empty
+        self._info: dict[tuple, tuple] = {}
+        self.wind_of = tuple(_SUB[w] for w in config.wind_labels)   # pile j -> wind sub
+        self.season_of = tuple(_SUB[s] for s in SEASON_LABELS)
+        # below[upper]: the tiles that may be built below (or on top of) ``upper``
+        self.above: list[set[int]] = [set() for _ in range(48)]
+        self.below: list[frozenset[int]] = []
+        for upper in range(48):
+            out = set()
+            for lower in range(48):
+                if lower >> 2 == (upper >> 2) - 1 and self._suit_ok(lower, upper):
+                    out.add(lower)
+                    self.above[lower].add(upper)
+            self.below.append(frozenset(out))
+
+    def _suit_ok(self, lower: int, upper: int) -> bool:
+        if not (1 <= lower >> 2 <= 9 and 1 <= upper >> 2 <= 9):
+            return True
+        return ((lower & 3) == (upper & 3)) == self.same
+
+    # --- foundations ---
+    def info(self, hs: tuple, binds: tuple) -> tuple:
+        """Cached figures of a foundation state: (tile -> distinct piles that take it,
+        tile -> pile of a safe auto-play, the foundation part of the key, the tiles the
+        foundations take next)."""
+        fk = (hs, binds)
+        out = self._info.get(fk)
+        if out is None:
+            pos = ((), (), hs, binds)
+            playable, auto = {}, {}
+            for t in range(48):
+                ps = self.piles(pos, t)
+                if ps:
+                    playable[t] = self.distinct_piles(pos, ps)
+                    if self.safe(pos, t):
+                        auto[t] = ps[0]
+            out = self._info[fk] = (playable, auto, self._fkey(hs, binds), self._needed(hs, binds))
+        return out
+
+    def _needed(self, hs: tuple, binds: tuple) -> frozenset[int]:
+        """The tiles the foundations take next (under the rank lock: the next rank of each
+        set once its four piles hold the rank below)."""
+        out: set[int] = set()
+        for s in range(3):
+            h4 = hs[4 * s:4 * s + 4]
+            low = min(h4)
+            for j, h in enumerate(h4):
+                if self.lock and h > low:
+                    continue
+                if h == 0:
+                    b = binds[s]
+                    out.update(d for d in range(3) if d == b or (b == -1 and d not in binds[:3]))
+                elif h <= 9:
+                    b = binds[3 + s]
+                    out.update(4 * h + x for x in range(3)
+                               if x == b or (h == 1 and b == -1 and x not in binds[3:]))
+                elif h == 10:
+                    out.add(40 + self.wind_of[j])
+                elif h == 11 and self.config.seasons:
+                    out.add(44 + self.season_of[j])
+        return frozenset(out)
+
+    def piles(self, pos: tuple, tile: int) -> list[int]:
+        """The piles that take ``tile`` now (rules.piles_for)."""
+        hs, binds = pos[2], pos[3]
+        r, sub = tile >> 2, tile & 3
+        out = []
+        for s in range(3):
+            base = 4 * s
+            if self.lock and min(hs[base:base + 4]) < r:
+                continue
+            if r == 0:
+                bound = binds[s]
+                if bound != sub and (bound != -1 or sub in binds[:3]):
+                    continue
+            elif r <= 9:
+                bound = binds[3 + s]
+                if bound != sub and (r > 1 or bound != -1 or sub in binds[3:]):
+                    continue
+            for j in range(4):
+                if hs[base + j] != r:
+                    continue
+                if (r == 10 and self.wind_of[j] != sub) or (r == 11 and self.season_of[j] != sub):
+                    continue
+                out.append(base + j)
+        return out
+
+    def safe(self, pos: tuple, tile: int) -> bool:
+        """rules.is_safe: no tableau tile could ever need to be built below ``tile``."""
+        r, hs = tile >> 2, pos[2]
+        if r == 0:
+            return True
+        if r == 1 or r >= 10:
+            return min(hs) >= r
+        sub, suits = tile & 3, pos[3][3:]
+        for s in ((sub,) if self.same else (x for x in range(3) if x != sub)):
+            if s not in suits:
+                return False
+            base = 4 * suits.index(s)
+            if min(hs[base:base + 4]) < r:
+                return False
+        return True
+
+    def distinct_piles(self, pos: tuple, piles: list[int]) -> list[int]:
+        """One pile per class of piles that give equal keys (rules._distinct_piles)."""
+        out, seen = [], set()
+        hs, binds = pos[2], pos[3]
+        for p in piles:
+            s = p // 4
+            if binds[s] == -1:
+                key = -1
+            elif self.lock and hs[p] < 10:
+                key = 100 + s
+            else:
+                key = p
+            if key not in seen:
+                seen.add(key)
+                out.append(p)
+        return out
+
+    def to_pile(self, pos: tuple, tile: int, pile: int) -> tuple:
+        """``tile`` onto ``pile``: new heights and bindings."""
+        hs = list(pos[2])
+        hs[pile] += 1
+        binds, r, s = pos[3], tile >> 2, pile // 4
+        if r == 0 and binds[s] == -1:
+            binds = binds[:s] + (tile & 3,) + binds[s + 1:]
+        elif r == 1 and binds[3 + s] == -1:
+            binds = binds[:3 + s] + (tile & 3,) + binds[4 + s:]
+        return tuple(hs), binds
+
+    # --- moves ---
+    def moves(self, pos: tuple) -> list[tuple]:
+        """The legal moves; twins (equal keys) given once: one free cell, and one pile of
+        piles alike. Every empty column is listed: which one a tile goes to decides which
+        copy of a tile the auto-play takes (the engine scans columns left to right)."""
+        cols, cells = pos[0], pos[1]
+        playable = self.info(pos[2], pos[3])[0]
+        free = self.ncells - len(cells)
+        rows, below, levels = self.rows, self.below, self.levels
+        by_upper: dict[int, list] = {}    # anchor tile -> [(column, level, room)]
+        empties = []
+        sources = []
+        for c, col in enumerate(cols):
+            if not col:
+                empties.append(c)
+                continue
+            nlev = len(col)
+            for k in range(nlev):
+                level = col[k]
+                n = len(level)
+                free_k = n - (len(col[k + 1]) if k + 1 < nlev else 0)
+                if free_k > 0:
+                    room = rows - n if k == 0 else len(col[k - 1]) - n
+                    if room > 0:
+                        by_upper.setdefault(level[-1], []).append((c, k, room))
+                    m = run_of(level, free_k, below)
+                    if m > free + 1:
+                        m = free + 1
+                    sources.append((c, k, level[-m:]))
+            if levels:
+                top = col[-1]
+                by_upper.setdefault(top[0], []).append((c, nlev, len(top)))
+        out = []
+        seen_cell = set()
+        for t in cells:
+            if t not in seen_cell:
+                seen_cell.add(t)
+                sources.append((-1, t, (t,)))
+        empty = self.empty
+        for c, k, run in sources:
+            ln = len(run)
+            for n in range(1, ln + 1):
+                lead = run[-n]
+                src = (c, k)
+                if n == 1:
+                    for p in playable.get(lead, ()):
+                        out.append((src, 1, (2, p, 0)))
+                    if c >= 0 and free:
+                        out.append((src, 1, (1, 0, 0)))
+                for u in self.above[lead]:
+                    for d, lv, room in by_upper.get(u, ()):
+                        if d != c and n <= room:
+                            out.append((src, n, (0, d, lv)))
+                if empties and n <= rows and not (c >= 0 and n == ln and len(cols[c]) == 1
+                                                  and len(cols[c][0]) == n):
+                    r = lead >> 2
+                    if (empty == EMPTY_ANY or (r == 10 and empty == EMPTY_WIND_GROUP)
+                            or (n == 1 and (r == 10 and empty == EMPTY_WIND
+                                            or r == 11 and empty == EMPTY_SEASON))):
+                        out.extend((src, n, (0, e, 0)) for e in empties)
+        return out
+
+    def play(self, pos: tuple, move: tuple) -> tuple:
+        """The position after ``move`` and the safe auto-plays."""
+        cols, cells, hs, binds = pos
+        (c, k), n, (kind, d, lv) = move
+        if c < 0:
+            tiles = (k,)
+            i = cells.index(k)
+            cells = cells[:i] + cells[i + 1:]
+        else:
+            col = cols[c]
+            level = col[k]
+            tiles = level[-n:]
+            if len(level) > n:
+                col = col[:k] + (level[:-n],) + col[k + 1:]
+            else:
+                col = col[:k] + col[k + 1:]
+            cols = cols[:c] + (col,) + cols[c + 1:]
+        if kind == 0:
+            col = cols[d]
+            if lv < len(col):
+                col = col[:lv] + (col[lv] + tiles,) + col[lv + 1:]
+            else:
+                col = col + (tiles,)
+            cols = cols[:d] + (col,) + cols[d + 1:]
+        elif kind == 1:
+            cells = tuple(sorted(cells + tiles))
+        else:
+            hs, binds = self.to_pile(pos, tiles[0], d)
+        pos = (cols, cells, hs, binds)
+        if kind != 2 and c < 0:
+            return pos
+        return self.auto_play(pos, c if kind != 2 else -1)
+
+    def auto_play(self, pos: tuple, only: int = -1) -> tuple:
+        """rules.auto_play. ``only``: a settled position changed only by taking tiles from
+        that column, so only its tiles can have become playable."""
+        auto = self.info(pos[2], pos[3])[1]
+        if only >= 0:
+            col = pos[0][only]
+            nlev = len(col)
+            if not any(col[k][-1] in auto and len(col[k]) > (len(col[k + 1]) if k + 1 < nlev else 0)
+                       for k in range(nlev)):
+                return pos
+        while True:
+            for src, tile in self._available(pos):
+                if tile in auto:
+                    pos = self._lift(pos, src, tile, auto[tile])
+                    auto = self.info(pos[2], pos[3])[1]
+                    break
+            else:
+                return pos
+
+    def _available(self, pos: tuple):
+        for t in pos[1]:
+            yield (-1, 0), t
+        for c, col in enumerate(pos[0]):
+            nlev = len(col)
+            for k in range(nlev):
+                if len(col[k]) > (len(col[k + 1]) if k + 1 < nlev else 0):
+                    yield (c, k), col[k][-1]
+
+    def _lift(self, pos: tuple, src: tuple, tile: int, pile: int) -> tuple:
+        cols, cells = pos[0], pos[1]
+        c, k = src
+        if c < 0:
+            i = cells.index(tile)
+            cells = cells[:i] + cells[i + 1:]
+        else:
+            col = cols[c]
+            level = col[k]
+            col = col[:k] + ((level[:-1],) if len(level) > 1 else ()) + col[k + 1:]
+            cols = cols[:c] + (col,) + cols[c + 1:]
+        hs, binds = self.to_pile(pos, tile, pile)
+        return cols, cells, hs, binds
+
+    def key(self, pos: tuple) -> tuple:
+        """Equal for positions that play the same (solver.state_key on compact positions)."""
+        return tuple(sorted(pos[0])), pos[1], self.info(pos[2], pos[3])[2]
+
+    def _fkey(self, hs: tuple, binds: tuple) -> tuple:
+        sets = []
+        for s in range(3):
+            h = hs[4 * s:4 * s + 4]
+            if self.lock and max(h) <= 10:
+                h = tuple(sorted(h))
+            sets.append((-2 if min(h) >= 1 else binds[s], binds[3 + s], h))
+        sets.sort()
+        return tuple(sets)
+
+    def won(self, pos: tuple) -> bool:
+        return sum(pos[2]) == self.config.tiles
+

@@ -1,0 +1,181 @@
+"""The end-of-hand panel: who won and how (the winning hand laid out block by block, its
+reading, bonuses and value), what each seat pays, and the session's scoreboard, with
+"Next hand" and "Menu" (the scene's ``end_buttons``)."""
+
+from __future__ import annotations
+
+import pygame
+
+from mahjong.games.american import hands
+from mahjong.games.american.table import JOKER
+from mahjong.games.american.view import row_width, surface_size
+from mahjong.ui import theme
+
+SCORE_ROWS = 4   # recent hands listed above the totals
+
+
+def block_tiles(block) -> list[str]:
+    """The tiles of a reading's block as they lie on the table."""
+    if block.tile == "NEWS":
+        return ["N", "E", "W", "S"]
+    return [block.tile] * (block.size - block.jokers) + [JOKER] * block.jokers
+
+
+class EndPanel:
+    def __init__(self, scene) -> None:
+        self.scene = scene
+        self.rect = pygame.Rect(0, 0, 0, 0)
+        self._reading: tuple[int, hands.Reading | None] | None = None
+
+    def layout(self) -> None:
+        sc = self.scene
+        s, board = sc.scale, sc.board_rect
+        w = min(theme.px(780, s), board.w - theme.px(40, s))
+        h = min(theme.px(560, s), board.h - theme.px(16, s))
+        self.rect = pygame.Rect(0, 0, w, h)
+        self.rect.center = board.center
+        pad, bh = theme.px(24, s), theme.px(42, s)
+        x = self.rect.right - pad
+        for b in reversed(sc.end_buttons):
+            b.size = theme.px(18, s)
+            bw = max(theme.px(120, s), theme.font(b.size, True).size(b.label)[0] + theme.px(36, s))
+            x -= bw
+            b.rect = pygame.Rect(x, self.rect.bottom - pad - bh, bw, bh)
+            x -= theme.px(12, s)
+
+    def reading(self) -> hands.Reading | None:
+        """The winner's reading (cached per hand)."""
+        t = self.scene.table
+        r = t.result
+        if r is None or r.winner is None:
+            return None
+        key = (id(t), t.version)
+        if self._reading is None or self._reading[0] != key:
+            reading = hands.check(list(t.concealed[r.winner]), [e.tiles for e in t.exposures[r.winner]],
+                                  rules=t.rules, skill=t.options.skill[r.winner], self_drawn=r.self_drawn)
+            self._reading = (key, reading if reading.winning else None)
+        return self._reading[1]
+
+    def _headline(self) -> tuple[str, str]:
+        sc = self.scene
+        r = sc.table.result
+        if r.winner is None:
+            return "Wall game", "The wall ran out before anyone went Mah Jongg: nobody pays."
+        who = "You win!" if r.winner == 0 else f"{sc._name(r.winner)} wins"
+        how = "Self-drawn Mah Jongg" if r.self_drawn else (
+            f"Mah Jongg on {'your' if r.discarder == 0 else sc._name(r.discarder) + 's'} discard")
+        if r.jokerless:
+            how += ", jokerless"
+        return who, how + f": {r.value} points."
+
+    def draw(self, surface: pygame.Surface) -> None:
+        sc = self.scene
+        s, box = sc.scale, self.rect
+        theme.draw_translucent(surface, sc.board_rect, (8, 10, 12, 110))
+        theme.draw_panel(surface, box, radius=theme.px(16, s))
+        pygame.draw.rect(surface, theme.ACCENT, (box.x, box.y, box.w, theme.px(6, s)),
+                         border_top_left_radius=theme.px(16, s), border_top_right_radius=theme.px(16, s))
+        pad = theme.px(24, s)
+        inner = box.inflate(-2 * pad, -2 * pad)
+        title, sub = self._headline()
+        img = theme.fit_text(title, theme.px(30, s), inner.w, theme.INK, bold=True)
+        surface.blit(img, (inner.x, inner.y))
+        y = inner.y + img.get_height() + theme.px(2, s)
+        img = theme.fit_text(sub, theme.px(17, s), inner.w, theme.INK_DIM)
+        surface.blit(img, (inner.x, y))
+        y += img.get_height() + theme.px(12, s)
+        reading = self.reading()
+        if reading is not None:
+            y = self._hand(surface, reading, inner, y)
+        y = self._payments(surface, inner, y + theme.px(8, s))
+        self._scoreboard(surface, inner, y + theme.px(12, s))
+        for b in sc.end_buttons:
+            b.draw(surface)
+
+    def _hand(self, surface, reading: hands.Reading, inner: pygame.Rect, y: int) -> int:
+        sc = self.scene
+        s, art = sc.scale, sc.app.tiles
+        blocks = [block_tiles(b) for b in reading.blocks]
+        gap = theme.px(10, s)
+        width = min(theme.px(44, s), max(12, (inner.w - gap * (len(blocks) - 1)) // 15))
+        total = sum(row_width(width, len(b)) for b in blocks) + gap * (len(blocks) - 1)
+        x = inner.centerx - total // 2
+        tile_h = surface_size(width)[1]
+        for block, info in zip(blocks, reading.blocks):
+            m = art.metrics(width)
+            for k, tile in enumerate(block):
+                surface.blit(art.tile(tile, width), (x + k * (m.w + 1), y))
+            bw = row_width(width, len(block))
+            if info.exposed:
+                lab = theme.text("exposed", theme.px(12, s), theme.INK_DIM)
+                surface.blit(lab, lab.get_rect(midtop=(x + bw // 2, y + tile_h + 1)))
+            x += bw + gap
+        y += tile_h + theme.px(18, s)
+        line = f"{reading.name} · {reading.pattern}"
+        img = theme.fit_text(line, theme.px(18, s), inner.w, theme.INK, bold=True)
+        surface.blit(img, (inner.x, y))
+        y += img.get_height() + theme.px(4, s)
+        x = inner.x
+        chips = [f"{n} +{p}" for n, p in reading.bonuses] or (
+            ["fixed value"] if reading.category == "Dragon Hand" else ["no bonuses"])
+        base = theme.text(f"= {reading.value} points", theme.px(16, s), theme.ACCENT_DARK, bold=True)
+        for chip in chips:
+            img = theme.text(chip, theme.px(14, s), theme.INK, bold=True)
+            r = img.get_rect(topleft=(x, y)).inflate(theme.px(16, s), theme.px(6, s))
+            r.topleft = (x, y)
+            pygame.draw.rect(surface, (246, 232, 196), r, border_radius=r.h // 2)
+            surface.blit(img, img.get_rect(center=r.center))
+            x = r.right + theme.px(6, s)
+        surface.blit(base, base.get_rect(midleft=(x + theme.px(6, s), y + (theme.px(14, s) + theme.px(6, s)) // 2)))
+        return y + theme.px(26, s)
+
+    def _payments(self, surface, inner: pygame.Rect, y: int) -> int:
+        sc = self.scene
+        s, r = sc.scale, sc.table.result
+        col = inner.w // 4
+        for seat in range(4):
+            x = inner.x + seat * col
+            name = theme.fit_text(f"{sc._name(seat)} ({sc.table.wind(seat)})", theme.px(15, s), col - 8,
+                                  theme.INK_DIM)
+            surface.blit(name, (x, y))
+            pay = r.payments[seat]
+            colour = theme.GOOD if pay > 0 else theme.ACCENT if pay < 0 else theme.INK_DIM
+            img = theme.text(f"{pay:+d}" if pay else "0", theme.px(22, s), colour, bold=True)
+            surface.blit(img, (x, y + name.get_height()))
+        return y + theme.px(50, s)
+
+    def _scoreboard(self, surface, inner: pygame.Rect, y: int) -> None:
+        sc = self.scene
+        s = sc.scale
+        results = sc.session.results
+        bottom = sc.end_buttons[0].rect.y - theme.px(10, s)
+        line = theme.font(theme.px(15, s)).get_linesize() + theme.px(2, s)
+        rows = max(0, min(SCORE_ROWS, len(results), (bottom - y) // line - 2))
+        pygame.draw.line(surface, theme.PANEL_LINE, (inner.x, y), (inner.right, y))
+        y += theme.px(6, s)
+        head = theme.text(f"Session: {len(results)} hand{'s' * (len(results) != 1)}", theme.px(15, s),
+                          theme.ACCENT_DARK, bold=True)
+        surface.blit(head, (inner.x, y))
+        col = (inner.w - theme.px(150, s)) // 4
+        x0 = inner.x + theme.px(150, s)
+        for seat in range(4):
+            img = theme.text(sc._name(seat), theme.px(15, s), theme.INK_DIM, bold=True)
+            surface.blit(img, img.get_rect(topright=(x0 + (seat + 1) * col - 8, y)))
+        y += line
+        first = len(results) - rows
+        for k in range(first, len(results)):
+            res = results[k]
+            who = "wall game" if res.winner is None else f"{sc._name(res.winner)}, {res.value} pts"
+            img = theme.fit_text(f"{k + 1}. {who}", theme.px(15, s), theme.px(146, s), theme.INK)
+            surface.blit(img, (inner.x, y))
+            for seat in range(4):
+                v = res.payments[seat]
+                img = theme.text(f"{v:+d}" if v else "0", theme.px(15, s), theme.INK)
+                surface.blit(img, img.get_rect(topright=(x0 + (seat + 1) * col - 8, y)))
+            y += line
+        img = theme.text("Totals", theme.px(16, s), theme.INK, bold=True)
+        surface.blit(img, (inner.x, y))
+        for seat, total in enumerate(sc.session.totals):
+            img = theme.text(f"{total:+d}" if total else "0", theme.px(16, s),
+                             theme.GOOD if total > 0 else theme.ACCENT if total < 0 else theme.INK, bold=True)
+            surface.blit(img, img.get_rect(topright=(x0 + (seat + 1) * col - 8, y)))

@@ -1,0 +1,298 @@
+"""Drawing the Card Free American table for ``AmericanScene`` (reads the scene, never
+changes the game): seats with plates, hidden hands and exposures, the discard pool,
+the rack, the action bar and the nearest-hands panel. The end-of-hand panel is in
+``endpanel``."""
+
+from __future__ import annotations
+
+from collections import Counter
+
+import pygame
+
+from mahjong.games.american.endpanel import EndPanel
+from mahjong.games.american.table import JOKER, SEAT_WINDS
+from mahjong.ui import theme
+
+GLOW = (255, 214, 92)
+MAT = (0, 0, 0, 46)
+PLATE = (10, 14, 12, 120)
+DEAD = (236, 120, 100)
+WIND_NAMES = {"E": "East", "S": "South", "W": "West", "N": "North"}
+
+
+class TablePainter:
+    """Draws one ``AmericanScene``; keeps only hover state and rotated-back caches."""
+
+    def __init__(self, scene) -> None:
+        self.scene = scene
+        self.hover_entry: int | None = None
+        self._rotated: dict[tuple[int, int], pygame.Surface] = {}
+        self.end = EndPanel(scene)
+
+    @property
+    def art(self):
+        return self.scene.app.tiles
+
+    def layout(self) -> None:
+        self._rotated.clear()
+        self.end.layout()
+
+    # --- the helper panel's entries ------------------------------------------------------
+    def helper_entries(self) -> list[pygame.Rect]:
+        lay, s = self.scene.layout, self.scene.scale
+        if not lay.helper.w:
+            return []
+        top = lay.helper.y + theme.px(58, s)
+        h = theme.px(74, s)
+        fit = max(0, (lay.helper.bottom - theme.px(8, s) - top) // h)
+        n = min(fit, len(self.scene.suggestions()))
+        return [pygame.Rect(lay.helper.x + theme.px(8, s), top + i * h, lay.helper.w - theme.px(16, s), h - 4)
+                for i in range(n)]
+
+    def helper_click(self, pos) -> bool:
+        for i, r in enumerate(self.helper_entries()):
+            if r.collidepoint(pos):
+                self.scene.target = i
+                if self.scene.p["sort"] == "target":
+                    self.scene.sort_rack("target")
+                return True
+        return bool(self.scene.layout.helper.collidepoint(pos))
+
+    def hover(self, pos) -> None:
+        entry = next((i for i, r in enumerate(self.helper_entries()) if r.collidepoint(pos)), None)
+        if entry != self.hover_entry:
+            self.hover_entry = entry
+            self.scene.dirty = True
+
+    # --- the whole table -------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        sc = self.scene
+        t, lay = sc.table, sc.layout
+        theme.draw_translucent(surface, lay.middle.inflate(lay.gap * 2, lay.gap), MAT, theme.px(18, sc.scale))
+        self._pool(surface)
+        for seat, where in ((1, "right"), (2, "top"), (3, "left")):
+            self._plate(surface, seat, lay.side_plates.get(where, lay.top_plate))
+            self._hidden(surface, seat, where)
+        self._plate(surface, 0, lay.my_plate)
+        self._exposures(surface)
+        if t.is_over:
+            self._rack(surface, interactive=False)
+            self.end.draw(surface)
+            return
+        self._action_bar(surface)
+        self._rack(surface, interactive=True)
+        if lay.helper.w:
+            self._helper(surface)
+
+    # --- seats ----------------------------------------------------------------------------
+    def _plate(self, surface, seat: int, rect: pygame.Rect) -> None:
+        sc, t = self.scene, self.scene.table
+        s = sc.scale
+        active = not t.is_over and (seat in t.awaiting() if t.phase in ("draw", "discard") else False)
+        if active:
+            theme.draw_translucent(surface, rect.inflate(8, 8), (*GLOW, 60), rect.h // 2 + 4)
+        theme.draw_translucent(surface, rect, PLATE, rect.h // 2)
+        pygame.draw.rect(surface, GLOW if active else (255, 255, 255, 60), rect, 2 if active else 1,
+                         border_radius=rect.h // 2)
+        wind = t.wind(seat)
+        r = rect.h // 2 - 3
+        centre = (rect.x + rect.h // 2, rect.centery)
+        pygame.draw.circle(surface, theme.GOLD if seat == t.dealer else theme.PANEL, centre, r)
+        theme.blit_centered(surface, theme.text(wind, theme.px(16, s), theme.INK, bold=True), centre)
+        name = sc._name(seat) + (" · dead" if t.dead[seat] else "")
+        total = sc.session.totals[seat]
+        pts = theme.text(f"{total:+d}" if total else "0", theme.px(16, s), GLOW if total > 0 else theme.TEXT, True)
+        surface.blit(pts, pts.get_rect(midright=(rect.right - rect.h // 2, rect.centery)))
+        room = rect.w - rect.h - pts.get_width() - rect.h // 2 - theme.px(10, s)
+        label = theme.fit_text(f"{name}  {WIND_NAMES[wind]}", theme.px(16, s), room,
+                               DEAD if t.dead[seat] else theme.TEXT, bold=False)
+        surface.blit(label, label.get_rect(midleft=(rect.x + rect.h + theme.px(4, s), rect.centery)))
+
+    def _rotated_back(self, width: int, angle: int) -> pygame.Surface:
+        key = (width, angle)
+        if key not in self._rotated:
+            self._rotated[key] = pygame.transform.rotate(self.art.back(width), angle)
+        return self._rotated[key]
+
+    def _hidden(self, surface, seat: int, where: str) -> None:
+        t, lay = self.scene.table, self.scene.layout
+        count = len(t.concealed[seat]) + len(t.incoming[seat])
+        if where == "top":
+            for r in lay.top_back_slots(count):
+                surface.blit(self.art.back(lay.side_w), r)
+            return
+        img = self._rotated_back(lay.side_w, 90 if where == "left" else -90)
+        for r in lay.side_back_slots(where, count):
+            surface.blit(img, r)
+
+    def _exposures(self, surface) -> None:
+        sc = self.scene
+        t, lay = sc.table, sc.layout
+        can = {(x.owner, x.tile) for x in t.exchanges(0)} if not t.is_over else set()
+        for seat, i, rects in sc.exposure_rects():
+            e = t.exposures[seat][i]
+            width = lay.expo_w if seat == 0 else lay.side_w
+            for tile, r in zip(e.tiles, rects):
+                state = "hinted" if tile == JOKER and (seat, e.tile) in can else "normal"
+                surface.blit(self.art.tile(tile, width, state), r)
+
+    # --- the pool -------------------------------------------------------------------------
+    def _pool(self, surface) -> None:
+        sc = self.scene
+        t, lay, s = sc.table, sc.layout, sc.scale
+        head = lay.pool_header
+        size = theme.px(16, s)
+        icon = self.art.back(max(8, round(head.h * 0.55)))
+        surface.blit(icon, icon.get_rect(midleft=(head.x + theme.px(4, s), head.centery)))
+        wall = theme.text(f"Wall {t.wall_count}", size, theme.TEXT, bold=True)
+        surface.blit(wall, wall.get_rect(midleft=(head.x + icon.get_width() + theme.px(10, s), head.centery)))
+        step = self._step_text()
+        if step:
+            img = theme.fit_text(step, size, head.w // 2, theme.TEXT_DIM)
+            surface.blit(img, img.get_rect(midright=(head.right - theme.px(4, s), head.centery)))
+        rects = lay.pool_slots(len(t.discards))
+        live = t.view().last_discard is not None
+        for k, ((seat, tile), r) in enumerate(zip(t.discards, rects)):
+            last = k == len(t.discards) - 1
+            surface.blit(self.art.tile(tile, lay.pool_w, "normal"), r)
+            if last:
+                pygame.draw.rect(surface, GLOW if live else theme.TEXT_DIM, r.inflate(2, 2), 2, border_radius=theme.px(5, s))
+                tag = theme.text(SEAT_WINDS[(seat - t.dealer) % 4], theme.px(13, s), theme.INK, True)
+                badge = tag.get_rect(center=(r.right - 2, r.y + 2)).inflate(8, 2)
+                pygame.draw.rect(surface, GLOW if live else theme.PANEL, badge, border_radius=badge.h // 2)
+                theme.blit_centered(surface, tag, badge.center)
+        if not t.discards and not t.is_over:
+            hint = theme.text("Discards land here", theme.px(18, s), theme.shade(theme.TEXT_DIM, 0.75))
+            theme.blit_centered(surface, hint, lay.pool.center)
+
+    def _step_text(self) -> str:
+        t = self.scene.table
+        if t.is_over:
+            return "Hand over"
+        if t.phase == "charleston":
+            return f"Charleston: {t.step}"
+        if t.phase == "vote":
+            return "Vote on the second Charleston"
+        if t.phase in ("courtesy", "courtesy-pass"):
+            return "Courtesy pass"
+        if t.phase == "claims":
+            return "Claims on the discard"
+        return f"{self.scene._name(t.turn)}'s turn" if t.turn != 0 else "Your turn"
+
+    # --- the rack ---------------------------------------------------------------------------
+    def _target_marks(self) -> set[int]:
+        """Rack positions holding tiles of the selected target (the helper's choice)."""
+        sc = self.scene
+        hands = sc.suggestions() if sc.p["helper"] else []
+        if not hands:
+            return set()
+        want = Counter(t for b in hands[sc.target].blocks for t in b)
+        fill = len(hands[sc.target].jokers_can_fill) or any(len(b) >= 3 for b in hands[sc.target].blocks)
+        marks = set()
+        for i, tile in enumerate(sc.rack):
+            if want[tile] > 0:
+                want[tile] -= 1
+                marks.add(i)
+            elif tile == JOKER and fill:
+                marks.add(i)
+        return marks
+
+    def _rack(self, surface, interactive: bool) -> None:
+        sc = self.scene
+        lay, s = sc.layout, sc.scale
+        tiles, received = sc.rack_rects()
+        base, _ = lay.rack_slots(len(sc.rack), len(received))
+        if tiles or received:
+            shelf = (tiles + received)[0].unionall(tiles + received).inflate(theme.px(24, s), 0)
+            shelf.y, shelf.h = lay.rack.bottom - theme.px(12, s), theme.px(12, s)
+            pygame.draw.rect(surface, (92, 62, 38), shelf.move(0, -1), border_radius=theme.px(4, s))
+        marks = self._target_marks() if interactive else set()
+        hints = Counter(sc.hint_tiles)
+        dragging = sc.drag[0] if sc.drag is not None else None
+        for i, (tile, r) in enumerate(zip(sc.rack, tiles)):
+            if i == dragging:
+                continue
+            state = "selected" if i in sc.selected else "normal"
+            if state == "normal" and hints[tile] > 0:
+                hints[tile] -= 1
+                state = "hinted"
+            surface.blit(self.art.tile(tile, lay.rack_w, state), r)
+            if i in marks:
+                dot = (base[i].centerx + theme.px(2, s), base[i].y - theme.px(6, s))
+                pygame.draw.circle(surface, (120, 226, 150), dot, theme.px(4, s))
+                pygame.draw.circle(surface, (30, 90, 50), dot, theme.px(4, s), 1)
+        for i, r in enumerate(received):
+            surface.blit(self.art.back(lay.rack_w, "selected" if i in sc.blind else "normal"), r)
+        if received:
+            cap = theme.text("Received", theme.px(14, s), theme.TEXT_DIM)
+            surface.blit(cap, cap.get_rect(midbottom=(received[0].unionall(received).centerx,
+                                                      min(r.y for r in received) - 2)))
+        if dragging is not None and dragging < len(sc.rack):
+            img = self.art.tile(sc.rack[dragging], lay.rack_w, "selected")
+            surface.blit(img, img.get_rect(center=sc.drag[1]))
+
+    # --- the action bar -----------------------------------------------------------------------
+    def _action_bar(self, surface) -> None:
+        sc = self.scene
+        bar, s = sc.layout.action, sc.scale
+        if sc.prompt:
+            img = theme.fit_text(sc.prompt, theme.px(18, s), sc.prompt_width, theme.TEXT, bold=True)
+            surface.blit(img, img.get_rect(midleft=(bar.x + theme.px(4, s), bar.centery)))
+        for b in sc.bar_buttons + sc.sort_buttons:
+            b.draw(surface)
+
+    # --- the helper ------------------------------------------------------------------------------
+    def _helper(self, surface) -> None:
+        sc = self.scene
+        box, s = sc.layout.helper, sc.scale
+        theme.draw_panel(surface, box, radius=theme.px(12, s))
+        pad = theme.px(12, s)
+        title = theme.text("Nearest hands", theme.px(19, s), theme.ACCENT_DARK, bold=True)
+        surface.blit(title, (box.x + pad, box.y + pad))
+        sub = theme.fit_text("Click one to make it your target", theme.px(14, s), box.w - 2 * pad, theme.INK_DIM)
+        surface.blit(sub, (box.x + pad, box.y + pad + title.get_height()))
+        hands = sc.suggestions()
+        if not hands:
+            draw = theme.fit_text("No winning hand is in reach.", theme.px(15, s), box.w - 2 * pad, theme.INK_DIM)
+            surface.blit(draw, (box.x + pad, box.y + theme.px(64, s)))
+        for i, r in enumerate(self.helper_entries()):
+            h = hands[i]
+            if i == sc.target:
+                pygame.draw.rect(surface, theme.PANEL_ALT, r, border_radius=theme.px(8, s))
+                pygame.draw.rect(surface, theme.ACCENT, (r.x, r.y + 4, theme.px(4, s), r.h - 8),
+                                 border_radius=2)
+            elif i == self.hover_entry:
+                pygame.draw.rect(surface, (244, 240, 232), r, border_radius=theme.px(8, s))
+            x = r.x + theme.px(10, s)
+            value = theme.text(f"{h.value} pts", theme.px(15, s), theme.ACCENT_DARK, bold=True)
+            surface.blit(value, value.get_rect(topright=(r.right - theme.px(6, s), r.y + theme.px(4, s))))
+            name = theme.fit_text(h.name, theme.px(15, s), r.right - x - value.get_width() - theme.px(12, s),
+                                  theme.INK, bold=True)
+            surface.blit(name, (x, r.y + theme.px(4, s)))
+            if h.missing:
+                need = theme.text(f"needs {len(h.missing)}", theme.px(13, s), theme.INK_DIM)
+            else:
+                need = theme.text("Mah Jongg!", theme.px(13, s), theme.GOOD, bold=True)
+            surface.blit(need, need.get_rect(topright=(r.right - theme.px(6, s), r.y + theme.px(22, s))))
+            pattern = theme.fit_text(h.pattern, theme.px(13, s), r.right - x - need.get_width() - theme.px(14, s),
+                                     theme.INK_DIM)
+            surface.blit(pattern, (x, r.y + theme.px(22, s)))
+            self._target_tiles(surface, h, x, r.y + theme.px(40, s), r.right - theme.px(6, s) - x)
+
+    def _target_tiles(self, surface, hand, x: int, y: int, room: int) -> None:
+        """A target's blocks in small tiles, those still missing faded."""
+        gap = theme.px(4, self.scene.scale)
+        count = sum(len(b) for b in hand.blocks)
+        width = max(8, min(theme.px(17, self.scene.scale),
+                           (room - gap * (len(hand.blocks) - 1)) * 100 // (count * 100 + 12) - 1))
+        m = self.art.metrics(width)
+        missing = Counter(hand.missing)
+        for block in hand.blocks:
+            for tile in block:
+                state = "normal"
+                if missing[tile] > 0:
+                    missing[tile] -= 1
+                    state = "dim"
+                surface.blit(self.art.tile(tile, width, state), (x, y))
+                x += m.w + 1
+            x += gap

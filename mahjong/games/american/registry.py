@@ -1,0 +1,13 @@
+"""Card Free American Mah Jongg's menu entry."""
+
+from __future__ import annotations
+
+from mahjong import games
+
+games.register(games.GameInfo(
+    id="card-free-american", name="Card Free American Mah Jongg",
+    description="Four players, no card: any hand that follows the rules wins.",
+    scene="mahjong.games.american.scene:AmericanScene",
+    help="mahjong.games.american.help:HELP",
+    preview="mahjong.games.american.preview:draw_preview",
+    ranking="score", family="American"))

@@ -1,0 +1,576 @@
+"""The Card Free American Mah Jongg table: you (seat 0, at the bottom) and three
+computer players, a session of hands with running totals.
+
+Flow. The engine (``table.Session``) decides what is legal; this scene asks the human
+through the action bar (pass, vote, courtesy, claim, Mah Jongg) and the rack (select,
+discard, drag to reorder), and plays the computer players from ``update(dt)``: a bot's
+draw, discard or claim waits a delay set by the speed preference (none at "instant"),
+so the table never sleeps and stays deterministic. A bot's choice comes from its own
+stream ``bot/<hand>/<action number>/<seat>`` of the deal, so a resumed game plays on
+exactly as it would have.
+
+Each hand's end is reported to the statistics with ``game_finished`` (won = you won the
+hand, score = your payment); the base class's end dialog is replaced by the scene's own
+end-of-hand panel, from which "Next hand" carries the session on.
+"""
+
+from __future__ import annotations
+
+import time
+from collections import Counter
+
+import pygame
+
+from mahjong.core.errors import IllegalMove
+from mahjong.core.rng import deal_rng, new_deal_number
+from mahjong.games.american import ai
+from mahjong.games.american import engine_api as api
+from mahjong.games.american.options import SPEEDS, TableOptionsDialog, prefs, table_options
+from mahjong.games.american.paint import TablePainter
+from mahjong.games.american.table import (
+    GAME_ID, JOKER, Action, Claim, Discard, Exchange, MahJongg, Pass, PassClaim, Session, sort_tiles,
+)
+from mahjong.games.american.view import TableLayout
+from mahjong.scenes.game_base import GameScene
+from mahjong.ui import theme
+from mahjong.ui.dialogs import ConfirmDialog
+from mahjong.ui.widgets import Button, is_click
+
+HUMAN = 0
+NAMES = ("You", "Ruth", "Mei", "Sam")
+PLACES = {0: "bottom", 1: "right", 2: "top", 3: "left"}   # play passes right: seat + 1
+PACE = {"draw": 0.45, "discard": 1.0, "claims": 0.6}       # share of the speed's delay
+DRAG_START = 6          # pixels the pointer moves before a press becomes a drag
+FRAME_BUDGET = 0.04     # seconds of bot thinking per frame at "instant"
+HELPER_HANDS = 6
+
+
+class AmericanScene(GameScene):
+    """``AmericanScene(app, game_id, record=None)``; a record (a session's) resumes it."""
+
+    def __init__(self, app, game_id: str, record: dict | None = None) -> None:
+        super().__init__(app, game_id, record)
+        self.p = prefs(app.storage, game_id)
+        self.tools["helper"] = Button("Hands", self.toggle_helper)
+        self.tools["card"] = Button("Card", self.open_card)
+        order = ("new", "restart", "undo", "redo", "hint", "helper", "pause", "card", "help", "menu")
+        self.tools = {k: self.tools[k] for k in order}
+        self.toolbar.buttons = list(self.tools.values())
+        self.layout = TableLayout(pygame.Rect(0, 0, 640, 480), 1.0, True)
+        self.painter = TablePainter(self)
+        self.bar_buttons: list[Button] = []
+        self.sort_buttons: list[Button] = []
+        self.prompt, self.prompt_width = "", 0
+        self.end_buttons = [Button("Next hand", self.next_hand, style="primary"), Button("Menu", self.to_menu)]
+        if record is not None:
+            self.session = Session.from_record(record)
+            self.strength = int(record.get("strength", self.p["strength"]))
+            if self.strength not in ai.STRENGTHS:
+                self.strength = 2
+            self.reported = len(self.session.results)
+            self._calm(reset_rack=True)
+        else:
+            self._new_session(new_deal_number())
+
+    # --- the session ----------------------------------------------------------------
+    def _new_session(self, deal: int) -> None:
+        self.session = Session(table_options(self.p), deal)
+        self.strength = self.p["strength"]
+        self.reported = 0
+        self._calm(reset_rack=True)
+
+    def _calm(self, reset_rack: bool = False) -> None:
+        """Forget what belonged to the position just left."""
+        if reset_rack:
+            self.rack: list[str] = []
+        self.selected: set[int] = set()
+        self.blind: set[int] = set()
+        self.press: tuple[int, tuple[int, int]] | None = None
+        self.drag: tuple[int, tuple[int, int]] | None = None
+        self.hint_tiles: list[str] = []
+        self.timer = 0.0
+        self.target = 0
+        self._sync_rack()
+        self._bar_key = None
+
+    @property
+    def table(self):
+        return self.session.table
+
+    @property
+    def in_progress(self) -> bool:
+        return bool(self.session.moves) and not self.finished
+
+    def new_game(self) -> None:
+        self._new_session(new_deal_number())
+
+    def restart(self) -> None:
+        """The same deal from the first hand, with the current preferences."""
+        self._new_session(self.session.deal)
+
+    def ask_new(self) -> None:
+        self.app.push(TableOptionsDialog(self.app, self.p, self.start_new, self.in_progress))
+
+    def ask_restart(self) -> None:
+        if self.in_progress:
+            self.app.push(ConfirmDialog(self.app, "Restart this session?",
+                                        "The same deal from the first hand; the scores go back to zero.",
+                                        self.start_restart, yes="Restart", no="Cancel"))
+        else:
+            self.start_restart()
+
+    def next_hand(self) -> None:
+        if self.table.is_over:
+            self.session.apply(f"{HUMAN} next")
+            self._calm(reset_rack=True)
+            self.dirty = True
+
+    def record(self) -> dict | None:
+        return dict(self.session.to_record(), strength=self.strength)
+
+    def status_items(self) -> list[tuple[str, str]]:
+        return [("Hand", str(self.table.hand + 1)), ("Deal", str(self.session.deal)),
+                ("Points", str(self.session.totals[HUMAN]))]
+
+    # --- end of a hand ----------------------------------------------------------------
+    def _report(self) -> None:
+        """Statistics for every hand that ended since the last report (once each)."""
+        while self.reported < len(self.session.results) and not self.finished:
+            result = self.session.results[self.reported]
+            self.reported += 1
+            self.app.sound.play("win" if result.winner == HUMAN else "match" if result.winner is None else "refuse")
+            won = result.winner == HUMAN
+            # a lost hand has no score: its points (zero or less) are no high score to enter
+            self.game_finished(won, result.payments[HUMAN] if won else None,
+                               {"deal": self.session.deal, "hand": self.reported})
+
+    def _show_end(self, won: bool, score: int | None, rank: int | None) -> None:
+        """The session goes on: the end-of-hand panel replaces the base's dialog."""
+        self.finished = False
+        if rank is not None:
+            self.app.notify(f"Number {rank + 1} in the high scores!")
+        self.dirty = True
+
+    # --- toolbar extras ----------------------------------------------------------------
+    def toggle_helper(self) -> None:
+        self.p["helper"] = not self.p["helper"]
+        self.layout_board()
+        self.dirty = True
+
+    def open_card(self) -> None:
+        from mahjong.games.american.rulescard import RulesCardScene
+
+        self.app.push(RulesCardScene(self.app))
+
+    def hint(self) -> None:
+        """Open the helper and show what the expert would do now."""
+        if not self.p["helper"]:
+            self.toggle_helper()
+        t = self.table
+        if HUMAN not in t.awaiting():
+            return
+        action = ai.choose(t, HUMAN, self._bot_rng(HUMAN), strength=3)
+        self.hint_tiles = []
+        if isinstance(action, Discard):
+            self.hint_tiles = [action.tile]
+            self.app.notify(f"Hint: discard {action.tile}")
+        elif isinstance(action, Pass):
+            self.hint_tiles = list(action.tiles)
+            self.app.notify("Hint: pass " + (" ".join(action.tiles) or "nothing")
+                            + (f" and {action.blind} received unseen" if action.blind else ""))
+        elif isinstance(action, (MahJongg, Exchange, Claim, PassClaim)):
+            words = {MahJongg: "declare Mah Jongg!", PassClaim: "let the discard go"}
+            text = words.get(type(action)) or (f"exchange your {action.tile} for a joker"
+                                               if isinstance(action, Exchange) else f"claim ({action.body()})")
+            self.app.notify(f"Hint: {text}")
+        else:
+            self.app.notify(f"Hint: {action.body()}")
+
+    def can_undo(self) -> bool:
+        return False    # computer players: no take-backs
+
+    # --- the rack -----------------------------------------------------------------------
+    def _sync_rack(self) -> None:
+        """Keep the player's order for tiles still held; new ones go at the right end."""
+        want = Counter(self.table.concealed[HUMAN])
+        kept = []
+        for t in self.rack:
+            if want[t] > 0:
+                want[t] -= 1
+                kept.append(t)
+        self.rack = kept + sort_tiles(want.elements())
+        self.selected = {i for i in self.selected if i < len(self.rack)}
+
+    def sort_rack(self, mode: str) -> None:
+        """By suit, or by the selected target: its tiles in block order, then jokers, then
+        the rest by suit."""
+        self.p["sort"] = mode
+        self.rack = sort_tiles(self.rack)
+        hands = self.suggestions() if mode == "target" else []
+        if hands:
+            order: dict[str, int] = {}
+            for i, t in enumerate(t for b in hands[self.target].blocks for t in b):
+                order.setdefault(t, i)
+            self.rack.sort(key=lambda t: order.get(t, len(order) + (0 if t == JOKER else 1)))
+        self.selected.clear()
+        self.dirty = True
+
+    def suggestions(self) -> list:
+        """The nearest hands for the human's tiles (cached per table state)."""
+        t = self.table
+        key = (id(t), t.version)
+        if getattr(self, "_sugg_key", None) != key:
+            seen = [tile for _, tile in t.discards]
+            for s in range(4):
+                if s != HUMAN:
+                    seen += t.exposed_tiles(s)
+            ctx = api.Context(t.rules, t.options.skill[HUMAN], False)
+            try:
+                found = api.nearest(t.concealed[HUMAN], [e.tiles for e in t.exposures[HUMAN]], seen, ctx,
+                                    limit=HELPER_HANDS)
+            except ValueError:
+                found = []
+            self._sugg_key, self._sugg = key, found
+            self.target = min(self.target, max(0, len(found) - 1))
+        return self._sugg
+
+    # --- playing -------------------------------------------------------------------------
+    def _bot_rng(self, seat: int):
+        t = self.table
+        return deal_rng(GAME_ID, self.session.deal, f"bot/{t.hand}/{len(t.actions)}/{seat}")
+
+    def play(self, action: Action | str) -> bool:
+        """Apply one action through the session; False (and a refusal sound) if illegal."""
+        try:
+            self.session.apply(action)
+        except IllegalMove as err:
+            self.app.sound.play("refuse")
+            self.app.notify(str(err).split(": ", 1)[-1].capitalize())
+            return False
+        self._after_change()
+        return True
+
+    def _human_key(self) -> tuple:
+        t = self.table
+        return t.hand, t.phase, t.step, tuple(t.concealed[HUMAN]), len(t.incoming[HUMAN])
+
+    def _after_change(self) -> None:
+        """After any action: keep the human's choices unless their hand or the step changed."""
+        key = self._human_key()
+        if key != getattr(self, "_last_key", None):
+            self._last_key = key
+            self.selected.clear()
+            self.blind.clear()
+            self.hint_tiles = []
+        self.timer = 0.0
+        self._sync_rack()
+        self.dirty = True
+        self._report()
+
+    def _delay(self) -> float:
+        phase = self.table.phase
+        return SPEEDS[self.p["speed"]] * PACE.get(phase, 0.0)
+
+    def _bot_due(self) -> int | None:
+        """The computer player to act next, if any."""
+        bots = [s for s in self.table.awaiting() if s != HUMAN]
+        return bots[0] if bots else None
+
+    def _auto_human(self) -> Action | None:
+        """What the human does without asking: draw, and (if chosen) let a useless discard go."""
+        t = self.table
+        if HUMAN not in t.awaiting():
+            return None
+        if t.phase == "draw":
+            return t.legal_actions(HUMAN)[0]
+        if t.phase == "claims" and self.p["auto_pass"]:
+            legal = t.legal_actions(HUMAN)
+            if any(isinstance(a, Claim) and a.kind == "mj" for a in legal):
+                return None
+            tile = t.last_discard[1]
+            if not any(tile in h.missing for h in self.suggestions()[:3]):
+                return PassClaim(HUMAN)
+        return None
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        if self.paused or self.finished or self.app.top is not self or self.table.is_over:
+            self.animating = False
+            return
+        started = time.perf_counter()
+        self.timer += dt
+        while not self.table.is_over:
+            auto = self._auto_human()
+            seat = HUMAN if auto is not None else self._bot_due()
+            if seat is None:
+                break
+            wait = min(self._delay(), 0.25) if seat == HUMAN else self._delay()
+            if self.timer < wait:
+                break
+            action = auto or ai.choose(self.table, seat, self._bot_rng(seat), self.strength)
+            self.play(action)
+            if self.finished or time.perf_counter() - started > FRAME_BUDGET:
+                break
+        self.animating = not self.table.is_over and (self._auto_human() is not None or self._bot_due() is not None)
+
+    # --- the action bar ----------------------------------------------------------------
+    def _name(self, seat: int) -> str:
+        return NAMES[seat]
+
+    def prompt_and_actions(self) -> tuple[str, list[tuple[str, object, bool]]]:
+        """What the action bar says and offers now: (prompt, [(label, callback, primary)])."""
+        t = self.table
+        if t.is_over:
+            return "", []
+        if HUMAN not in t.awaiting():
+            if t.phase in ("charleston", "courtesy-pass", "vote", "courtesy", "claims"):
+                return "Waiting for the others…", []
+            return f"{self._name(t.turn)} is playing…" if t.turn != HUMAN else "", []
+        if t.phase in ("charleston", "courtesy-pass"):
+            n = t.pass_size(HUMAN)
+            chosen = len(self.selected) + len(self.blind)
+            where = "across" if t.phase == "courtesy-pass" else t.step.split()[1]
+            label = "Courtesy pass" if t.phase == "courtesy-pass" else f"Charleston, {t.step}"
+            extra = " (or click received tiles to pass them unseen)" if t.blind_allowed() and t.incoming[HUMAN] else ""
+            return (f"{label}: choose {n} tiles to pass {where}{extra}",
+                    [(f"Pass {chosen}/{n}", self.do_pass, chosen == n)])
+        if t.phase == "vote":
+            return "Play a second Charleston?", [("Yes", lambda: self.play(f"{HUMAN} vote yes"), True),
+                                                 ("No", lambda: self.play(f"{HUMAN} vote no"), False)]
+        if t.phase == "courtesy":
+            return (f"Courtesy pass with {self._name(2)}: how many tiles?",
+                    [(label, (lambda n=n: self.play(f"{HUMAN} courtesy {n}")), n == 0)
+                     for n, label in enumerate(("None", "1", "2", "3"))])
+        if t.phase == "claims":
+            seat, tile = t.last_discard
+            buttons = []
+            legal = [a for a in t.legal_actions(HUMAN) if isinstance(a, Claim)]
+            for kind in ("mj", "pung", "kong", "quint"):
+                options = [a for a in legal if a.kind == kind]
+                if options:
+                    best = min(options, key=lambda a: a.jokers)
+                    label = "Mah Jongg!" if kind == "mj" else kind.capitalize() + (
+                        f" ({best.jokers} joker{'s' * (best.jokers > 1)})" if best.jokers else "")
+                    buttons.append((label, (lambda a=best: self.claim(a)), kind == "mj"))
+            buttons.append(("Pass", lambda: self.play(PassClaim(HUMAN)), not buttons))
+            return f"{self._name(seat)} discarded {tile}: claim it?", buttons
+        if t.phase == "discard":
+            buttons = []
+            if MahJongg(HUMAN) in t.legal_actions(HUMAN):
+                buttons.append(("Mah Jongg!", lambda: self.play(MahJongg(HUMAN)), True))
+            buttons.append(("Discard", self.discard_selected, False))
+            text = "Your turn: click a tile twice to discard it"
+            if t.exchanges(HUMAN):
+                text = "Your turn: discard, or click a blue joker to exchange it"
+            return text, buttons
+        return "", []
+
+    def claim(self, action: Claim) -> None:
+        if self.table.would_be_dead(HUMAN, action):
+            self.app.push(ConfirmDialog(self.app, "Your hand would be dead",
+                                        f"No winning hand fits that {action.kind} with your exposures: "
+                                        "a dead hand plays no more this hand. Claim anyway?",
+                                        lambda: self.play(action), yes="Claim anyway", no="Cancel"))
+        else:
+            self.play(action)
+
+    def do_pass(self) -> None:
+        t = self.table
+        tiles = tuple(self.rack[i] for i in sorted(self.selected))
+        if len(tiles) + len(self.blind) != t.pass_size(HUMAN):
+            self.app.sound.play("refuse")
+            self.app.notify(f"Choose {t.pass_size(HUMAN)} tiles to pass")
+            return
+        self.play(Pass(HUMAN, tiles, len(self.blind)))
+
+    def discard_selected(self) -> None:
+        if len(self.selected) != 1:
+            self.app.notify("Click the tile to discard")
+            return
+        self.play(Discard(HUMAN, self.rack[next(iter(self.selected))]))
+
+    def _refresh_bar(self) -> None:
+        """Rebuild the action bar's buttons when what it offers changes."""
+        prompt, actions = self.prompt_and_actions()
+        key = (prompt, tuple((label, primary) for label, _, primary in actions), self.layout.action.topleft,
+               self.scale)
+        if key == self._bar_key:
+            for b, (_, cb, _) in zip(self.bar_buttons, actions):
+                b.on_click = cb
+            return
+        self._bar_key = key
+        self.prompt = prompt
+        s = self.scale
+        size = theme.px(17, s)
+        self.bar_buttons = [Button(label, cb, style="primary" if primary else "secondary", size=size)
+                            for label, cb, primary in actions]
+        self.sort_buttons = [Button("Sort by suit", lambda: self.sort_rack("suit"), style="ghost", size=size),
+                             Button("Sort by hand", lambda: self.sort_rack("target"), style="ghost", size=size)]
+        bar = self.layout.action
+        h = bar.h - theme.px(4, s)
+        x = bar.right
+        for b in reversed(self.sort_buttons):
+            w = theme.font(size).size(b.label)[0] + theme.px(24, s)
+            x -= w
+            b.rect = pygame.Rect(x, bar.centery - h // 2, w, h)
+            x -= theme.px(6, s)
+        x -= theme.px(18, s)
+        for b in reversed(self.bar_buttons):
+            w = max(theme.px(84, s), theme.font(size, True).size(b.label)[0] + theme.px(30, s))
+            x -= w
+            b.rect = pygame.Rect(x, bar.centery - h // 2, w, h)
+            x -= theme.px(8, s)
+        self.prompt_width = max(0, x - bar.x - theme.px(8, s))
+
+    # --- geometry and hit tests ---------------------------------------------------------
+    def layout_board(self) -> None:
+        self.layout = TableLayout(self.board_rect, self.scale, self.p["helper"])
+        self._bar_key = None
+        self.painter.layout()
+
+    def rack_rects(self) -> tuple[list[pygame.Rect], list[pygame.Rect]]:
+        """Rects of the rack tiles (selected ones raised) and of the received, unseen tiles."""
+        t = self.table
+        tiles, received = self.layout.rack_slots(len(self.rack), len(t.incoming[HUMAN]))
+        if tiles and t.actions and t.actions[-1].text() == f"{HUMAN} draw" and self.rack[-1] == t.concealed[HUMAN][-1]:
+            tiles[-1] = tiles[-1].move(self.layout.rack_w // 3, 0)     # the tile just drawn, set apart
+        lift = self.layout.raise_px
+        tiles = [r.move(0, -lift) if i in self.selected else r for i, r in enumerate(tiles)]
+        received = [r.move(0, -lift) if i in self.blind else r for i, r in enumerate(received)]
+        return tiles, received
+
+    def exposure_rects(self) -> list[tuple[int, int, list[pygame.Rect]]]:
+        """(seat, exposure index, tile rects) for every exposure at the table."""
+        out = []
+        for seat, where in PLACES.items():
+            sizes = [e.size for e in self.table.exposures[seat]]
+            for i, rects in enumerate(self.layout.exposure_rows(where, sizes)):
+                out.append((seat, i, rects))
+        return out
+
+    def _rack_index(self, pos) -> int | None:
+        tiles, _ = self.rack_rects()
+        for i in range(len(tiles) - 1, -1, -1):
+            if tiles[i].collidepoint(pos):
+                return i
+        return None
+
+    # --- input -------------------------------------------------------------------------
+    def board_event(self, event) -> None:
+        for b in self.end_buttons if self.table.is_over else self.bar_buttons + self.sort_buttons:
+            if b.handle_event(event):
+                self.dirty = True
+                if event.type != pygame.MOUSEMOTION:
+                    return
+        if self.table.is_over:
+            return
+        pos = getattr(event, "pos", None)
+        if is_click(event):
+            if self.painter.helper_click(pos):
+                return
+            i = self._rack_index(pos)
+            if i is not None:
+                self.press = (i, pos)
+                return
+            if self._click_received(pos) or self._click_exposure(pos):
+                return
+        elif event.type == pygame.MOUSEMOTION and pos is not None:
+            if self.press is not None and self.drag is None:
+                i, start = self.press
+                if abs(pos[0] - start[0]) + abs(pos[1] - start[1]) > DRAG_START:
+                    self.drag = (i, pos)
+                    self.selected.clear()
+            elif self.drag is not None:
+                self.drag = (self.drag[0], pos)
+            if self.drag is not None:
+                self.dirty = True
+            else:
+                self.painter.hover(pos)
+        elif event.type == pygame.MOUSEBUTTONUP and getattr(event, "button", 0) == 1:
+            if self.drag is not None:
+                self._drop(pos)
+            elif self.press is not None:
+                self.click_tile(self.press[0])
+            self.press = self.drag = None
+        elif event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            primary = [b for b in self.bar_buttons if b.style == "primary" and b.enabled]
+            if primary:
+                primary[0].activate()
+
+    def _drop(self, pos) -> None:
+        """Move the dragged tile to where it was dropped in the rack."""
+        i = self.drag[0]
+        if pos is None or i >= len(self.rack):
+            return
+        tiles, _ = self.rack_rects()
+        centres = [r.centerx for j, r in enumerate(tiles) if j != i]
+        k = sum(1 for c in centres if c < pos[0])
+        tile = self.rack.pop(i)
+        self.rack.insert(k, tile)
+
+    def click_tile(self, i: int) -> None:
+        """A click on rack tile ``i``: choose it for a pass, or select then discard it."""
+        t = self.table
+        if i >= len(self.rack) or HUMAN not in t.awaiting():
+            return
+        if t.phase in ("charleston", "courtesy-pass"):
+            if i in self.selected:
+                self.selected.discard(i)
+            elif self.rack[i] == JOKER:
+                self.app.sound.play("refuse")
+                self.app.notify("Jokers are never passed")
+            elif len(self.selected) + len(self.blind) < t.pass_size(HUMAN):
+                self.selected.add(i)
+                self.app.sound.play("select")
+        elif t.phase == "discard":
+            if i in self.selected:
+                self.play(Discard(HUMAN, self.rack[i]))
+            else:
+                self.selected = {i}
+                self.app.sound.play("select")
+
+    def _click_received(self, pos) -> bool:
+        _, received = self.rack_rects()
+        t = self.table
+        for i, r in enumerate(received):
+            if r.collidepoint(pos):
+                if i in self.blind:
+                    self.blind.discard(i)
+                elif t.blind_allowed() and len(self.selected) + len(self.blind) < t.pass_size(HUMAN):
+                    self.blind.add(i)
+                return True
+        return False
+
+    def _click_exposure(self, pos) -> bool:
+        """A click on a joker in an exposure: exchange it when that is legal."""
+        for seat, i, rects in self.exposure_rects():
+            e = self.table.exposures[seat][i]
+            for k, r in enumerate(rects):
+                if r.collidepoint(pos) and e.tiles[k] == JOKER:
+                    action = Exchange(HUMAN, seat, e.tile)
+                    if action in self.table.exchanges(HUMAN):
+                        self.play(action)
+                        self.app.sound.play("match")
+                    else:
+                        self.app.notify(f"Exchange on your turn, with a {e.tile} from your hand")
+                    return True
+        return False
+
+    # --- drawing -------------------------------------------------------------------------
+    def draw_board(self, surface: pygame.Surface) -> None:
+        self._refresh_bar()
+        self.painter.draw(surface)
+
+    def prepare_screenshot(self) -> None:
+        """Play every seat (the human too, as a good player) into the game proper, until
+        a few discards lie in the pool and it is the human's turn to discard."""
+        t = self.table
+        for _ in range(400):
+            if t.is_over or (t.phase == "discard" and t.turn == HUMAN and len(t.discards) >= 9):
+                break
+            seat = t.awaiting()[0]
+            self.session.apply(ai.choose(t, seat, self._bot_rng(seat), 2))
+        self._calm(reset_rack=True)
+        hand = list(t.concealed[HUMAN])
+        self.rack = sort_tiles(hand[:-1]) + hand[-1:]   # the tile just drawn at the right
+        self.animating, self.dirty = False, True

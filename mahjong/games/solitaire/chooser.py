@@ -1,0 +1,279 @@
+"""The solitaire layout chooser: drawn previews of the built-in and the player's own
+layouts (refused files listed with their reasons), the deal kind, and a typed-in deal
+number. It reports the choice through ``on_choose(layout, kind, deal)``; ``deal`` is
+None for a fresh random deal."""
+
+from __future__ import annotations
+
+from typing import Callable
+
+import pygame
+
+from mahjong.games.solitaire.layout import Layout
+from mahjong.games.solitaire.layout_files import builtin_layouts, user_layouts
+from mahjong.games.solitaire.preview import draw_layout_preview
+from mahjong.scenes.base import Scene
+from mahjong.ui import theme
+from mahjong.ui.dialogs import MessageDialog, NameEntryDialog
+from mahjong.ui.widgets import (Button, Choice, FocusGroup, ScrollArea, draw_header, draw_wrapped,
+                                is_click, layout_header, wrap)
+
+KINDS = (("winnable", "Winnable"), ("gentle", "Gentle"), ("wild", "Wild"))
+KIND_NOTES = {
+    "winnable": "A random deal the solver has proved can be cleared.",
+    "gentle": "Built from pairs laid on free places: always winnable, and easier.",
+    "wild": "Any random deal: some cannot be won, and the game says so when lost.",
+}
+MAX_DEAL = 2**32 - 1
+
+
+class DealNumberDialog(NameEntryDialog):
+    """Type a deal number: digits only. ``on_deal(number)`` gets a valid number; bad
+    input gets a message and the dialog again."""
+
+    def __init__(self, app, on_deal: Callable[[int], None], default: str = "") -> None:
+        self.on_deal = on_deal
+        super().__init__(app, f"Type a deal number from 1 to {MAX_DEAL:,}. The same number "
+                              "always deals the same board.", default, self._done,
+                         title="Play a deal by number", max_len=len(str(MAX_DEAL)))
+        self.buttons[1].label = "Cancel"
+
+    def _done(self, text: str | None) -> None:
+        if text is None:
+            return
+        problem = deal_number_problem(self.value)
+        if problem is not None:
+            self.app.push(MessageDialog(self.app, "Not a deal number", problem,
+                                        lambda: self.app.push(DealNumberDialog(self.app, self.on_deal, self.value))))
+            return
+        self.on_deal(int(self.value))
+
+    def handle_event(self, event) -> None:
+        if event.type == pygame.TEXTINPUT:
+            self.value = (self.value + "".join(ch for ch in event.text if ch.isdigit()))[: self.max_len]
+            self.dirty = True
+            return
+        super().handle_event(event)
+
+
+def deal_number_problem(text: str) -> str | None:
+    """Why ``text`` is not a deal number, or None when it is one."""
+    text = text.strip()
+    if not text:
+        return "Type the number of the deal, for example 2024."
+    if not text.isascii() or not text.isdigit():
+        return f"{text!r} is not a number: use the digits 0 to 9 only."
+    if not 1 <= int(text) <= MAX_DEAL:
+        return f"Deal numbers run from 1 to {MAX_DEAL:,}."
+    return None
+
+
+class _Card:
+    """One layout in the grid; ``rect`` is in scroll-content coordinates."""
+
+    def __init__(self, layout: Layout, user: bool) -> None:
+        self.layout = layout
+        self.user = user
+        self.rect = pygame.Rect(0, 0, 0, 0)
+        self.preview: pygame.Surface | None = None
+
+
+class LayoutChooser(Scene):
+    def __init__(self, app, layout_name: str, kind: str,
+                 on_choose: Callable[[Layout, str, int | None], None]) -> None:
+        super().__init__(app)
+        self.on_choose = on_choose
+        mine, self.refused = user_layouts(app.storage.layouts_dir)
+        self.cards = [_Card(lay, False) for lay in builtin_layouts()] + [_Card(lay, True) for lay in mine]
+        self.selected = next((c for c in self.cards if c.layout.name == layout_name), self.cards[0])
+        self.hover: _Card | None = None
+        self.kind = Choice(KINDS, kind if kind in KIND_NOTES else "winnable", self._kind_changed)
+        self.play = Button("Play", lambda: self._choose(None), style="primary")
+        self.by_number = Button("Deal number…", self._ask_number)
+        self.cancel = Button("Cancel", app.pop, style="ghost")
+        self.widgets = [self.kind, self.by_number, self.cancel, self.play]
+        self.focus = FocusGroup(self.widgets)
+        self.scroll = ScrollArea()
+        self.scale = 1.0
+        self.header = self.footer = pygame.Rect(0, 0, 0, 0)
+        self.user_title_y = self.refused_y = 0
+        self.refused_lines: list[str] = []
+
+    # --- actions -------------------------------------------------------------------
+    def _kind_changed(self, value) -> None:
+        self.dirty = True
+
+    def _choose(self, deal: int | None) -> None:
+        if self.app.top is self:
+            self.app.pop()
+        self.on_choose(self.selected.layout, self.kind.value, deal)
+
+    def _ask_number(self) -> None:
+        self.app.push(DealNumberDialog(self.app, self._choose))
+
+    # --- layout ----------------------------------------------------------------------
+    def resize(self, size) -> None:
+        super().resize(size)
+        s = self.scale = theme.ui_scale(size)
+        self.header, content = layout_header(size, s)
+        self.cancel.rect = pygame.Rect(0, 0, theme.px(120, s), theme.px(42, s))
+        self.cancel.rect.midright = self.header.midright
+        foot_h = theme.px(64, s)
+        self.footer = pygame.Rect(content.x, content.bottom - foot_h, content.w, foot_h)
+        pad = theme.px(12, s)
+        bh = theme.px(44, s)
+        self.play.rect = pygame.Rect(0, 0, theme.px(150, s), bh)
+        self.play.rect.midright = (self.footer.right - pad, self.footer.centery)
+        self.by_number.rect = pygame.Rect(0, 0, theme.px(170, s), bh)
+        self.by_number.rect.midright = (self.play.rect.x - pad, self.footer.centery)
+        self.kind.rect = pygame.Rect(self.footer.x + theme.px(84, s), 0, theme.px(330, s), theme.px(40, s))
+        self.kind.rect.centery = self.footer.centery
+        for b in (self.play, self.by_number, self.cancel):
+            b.size = theme.px(19, s)
+        self.kind.size = theme.px(17, s)
+        self.scroll.rect = pygame.Rect(content.x - 10, content.y, content.w + 20,
+                                       self.footer.y - theme.px(10, s) - content.y)
+        self.scroll.line = theme.px(60, s)
+        self._place_cards()
+
+    def _place_cards(self) -> None:
+        s = self.scale
+        inner_w = self.scroll.rect.w - 34
+        gap = theme.px(14, s)
+        cols = max(2, min(6, (inner_w + gap) // (theme.px(250, s) + gap)))
+        card_w = (inner_w - gap * (cols - 1)) // cols
+        card_h = round(card_w * 0.62) + theme.px(58, s)
+        y = 8
+        builtin = [c for c in self.cards if not c.user]
+        y = self._grid(builtin, y, cols, card_w, card_h, gap)
+        self.user_title_y = y + theme.px(8, s)
+        y = self.user_title_y + theme.px(64, s)
+        y = self._grid([c for c in self.cards if c.user], y, cols, card_w, card_h, gap)
+        f = theme.font(theme.px(16, s))
+        self.refused_y = y + (f.get_linesize() if self.refused else 0)   # room for the title
+        self.refused_lines = [line for name, why in self.refused
+                              for line in wrap(f"{name}: {why}", f, inner_w - theme.px(20, s))]
+        y += len(self.refused_lines) * f.get_linesize() + theme.px(16, s)
+        self.scroll.content_height = y
+        self.scroll.scroll_to(self.scroll.offset)
+        for c in self.cards:
+            if c.preview is not None and c.preview.get_size() != self._preview_rect(c).size:
+                c.preview = None
+
+    def _grid(self, cards: list[_Card], y: int, cols: int, w: int, h: int, gap: int) -> int:
+        for i, card in enumerate(cards):
+            row, col = divmod(i, cols)
+            card.rect = pygame.Rect(10 + col * (w + gap), y + row * (h + gap), w, h)
+        rows = (len(cards) + cols - 1) // cols
+        return y + rows * (h + gap)
+
+    def _preview_rect(self, card: _Card) -> pygame.Rect:
+        pad = theme.px(10, self.scale)
+        return pygame.Rect(pad, pad, card.rect.w - 2 * pad, card.rect.h - theme.px(58, self.scale) - pad)
+
+    def _screen(self, rect: pygame.Rect) -> pygame.Rect:
+        return rect.move(self.scroll.rect.x, self.scroll.rect.y - self.scroll.offset)
+
+    # --- events ------------------------------------------------------------------------
+    def handle_event(self, event) -> None:
+        if self.scroll.handle_event(event):
+            self.dirty = True
+            return
+        for w in self.widgets:
+            if w.handle_event(event):
+                self.dirty = True
+                if self.app.top is not self:
+                    return
+        pos = getattr(event, "pos", None)
+        inside = pos is not None and self.scroll.rect.collidepoint(pos)
+        under = next((c for c in self.cards if inside and self._screen(c.rect).collidepoint(pos)), None)
+        if event.type == pygame.MOUSEMOTION and under is not self.hover:
+            self.hover, self.dirty = under, True
+        elif is_click(event) and under is not None:
+            if under is self.selected:
+                self._choose(None)   # a second click plays it
+            else:
+                self.selected, self.dirty = under, True
+        elif event.type == pygame.KEYDOWN:
+            if event.key == pygame.K_ESCAPE:
+                self.app.pop()
+            elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.focus.current is None:
+                self._choose(None)
+            elif self.focus.handle_key(event) or self.scroll.handle_key(event):
+                self.dirty = True
+
+    # --- drawing -----------------------------------------------------------------------
+    def _render_preview(self, card: _Card) -> pygame.Surface:
+        rect = self._preview_rect(card)
+        surf = pygame.Surface(rect.size, pygame.SRCALPHA)
+        pygame.draw.rect(surf, (28, 78, 56), surf.get_rect(), border_radius=theme.px(8, self.scale))
+        draw_layout_preview(surf, surf.get_rect().inflate(-theme.px(16, self.scale), -theme.px(16, self.scale)),
+                            card.layout)
+        return surf
+
+    def draw(self, surface: pygame.Surface) -> None:
+        s = self.scale
+        theme.draw_table(surface, self.app.settings.get("table_colour", theme.DEFAULT_TABLE))
+        draw_header(surface, self.header, "Choose a layout", s)
+        clip = surface.get_clip()
+        surface.set_clip(self.scroll.rect)
+        for card in self.cards:
+            r = self._screen(card.rect)
+            if r.colliderect(self.scroll.rect):
+                self._draw_card(surface, card, r)
+        self._draw_user_section(surface)
+        surface.set_clip(clip)
+        self.scroll.draw_scrollbar(surface)
+        theme.draw_translucent(surface, self.footer, theme.BAR, theme.px(12, s))
+        label = theme.text("Deal", theme.px(19, s), theme.TEXT, bold=True)
+        surface.blit(label, label.get_rect(midleft=(self.footer.x + theme.px(20, s), self.footer.centery)))
+        note_x = self.kind.rect.right + theme.px(16, s)
+        note_rect = pygame.Rect(note_x, self.footer.y + theme.px(8, s),
+                                self.by_number.rect.x - note_x - theme.px(12, s), self.footer.h - theme.px(16, s))
+        f = theme.font(theme.px(16, s))
+        lines = wrap(KIND_NOTES[self.kind.value], f, max(40, note_rect.w))
+        note_rect.y = self.footer.centery - min(2, len(lines)) * f.get_linesize() // 2
+        draw_wrapped(surface, KIND_NOTES[self.kind.value], note_rect, theme.px(16, s), theme.TEXT_DIM, max_lines=2)
+        for w in self.widgets:
+            w.draw(surface)
+
+    def _draw_card(self, surface: pygame.Surface, card: _Card, r: pygame.Rect) -> None:
+        s = self.scale
+        chosen = card is self.selected
+        theme.draw_panel(surface, r, (255, 253, 248) if card is self.hover else theme.PANEL,
+                         radius=theme.px(12, s), border=theme.ACCENT if chosen else theme.PANEL_LINE)
+        if chosen:
+            pygame.draw.rect(surface, theme.ACCENT, r, theme.px(3, s), border_radius=theme.px(12, s))
+        if card.preview is None:
+            card.preview = self._render_preview(card)
+        surface.blit(card.preview, self._preview_rect(card).move(r.topleft))
+        pad = theme.px(12, s)
+        ty = r.bottom - theme.px(56, s)
+        title = theme.fit_text(card.layout.title, theme.px(20, s), r.w - 2 * pad, theme.INK, bold=True)
+        surface.blit(title, (r.x + pad, ty + theme.px(4, s)))
+        levels = len(card.layout.levels)
+        facts = f"{card.layout.size} tiles · {levels} level{'s' if levels != 1 else ''}"
+        img = theme.fit_text(facts, theme.px(15, s), r.w - 2 * pad, theme.INK_DIM)
+        surface.blit(img, (r.x + pad, ty + theme.px(30, s)))
+
+    def _draw_user_section(self, surface: pygame.Surface) -> None:
+        s = self.scale
+        x = self.scroll.rect.x + 10
+        y = self.scroll.rect.y - self.scroll.offset + self.user_title_y
+        head = theme.text("Your layouts", theme.px(22, s), theme.TEXT, bold=True)
+        surface.blit(head, (x, y))
+        folder = str(self.app.storage.layouts_dir)
+        mine = any(c.user for c in self.cards)
+        note = (f"From {folder}" if mine else
+                f"Add KMahjongg .layout, GNOME .map or Kyodai .lay files to {folder}")
+        img = theme.fit_text(note, theme.px(16, s), self.scroll.rect.w - 40, theme.TEXT_DIM)
+        surface.blit(img, (x, y + head.get_height() + theme.px(4, s)))
+        if not self.refused_lines:
+            return
+        f = theme.font(theme.px(16, s))
+        y = self.scroll.rect.y - self.scroll.offset + self.refused_y
+        title = theme.text("Files not used:", theme.px(16, s), theme.GOLD, bold=True)
+        surface.blit(title, (x, y - f.get_linesize()))
+        for line in self.refused_lines:
+            surface.blit(theme.text(line, theme.px(16, s), theme.TEXT_DIM), (x + theme.px(20, s), y))
+            y += f.get_linesize()

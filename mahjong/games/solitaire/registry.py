@@ -1,0 +1,14 @@
+"""MahJongg Solitaire's entry in the game registry."""
+
+from mahjong.games import GameInfo, register
+
+register(GameInfo(
+    id="solitaire",
+    name="MahJongg Solitaire",
+    description="The classic: clear the Turtle and a dozen other layouts by matching free pairs.",
+    scene="mahjong.games.solitaire.scene:SolitaireScene",
+    help="mahjong.games.solitaire.help:HELP",
+    preview="mahjong.games.solitaire.preview:menu_preview",
+    ranking="score",
+    family="Solitaire",
+))

@@ -1,0 +1,389 @@
+"""The MahJongg Solitaire rules engine (shared/spec/mahjong-solitaire.md). Pure Python.
+
+A game is ``(layout, deal number, kind)`` plus moves. Tiles are addressed by their layout
+position ``(z, x, y)`` on the half-tile grid. Move texts:
+
+- ``r Z.X.Y Z.X.Y``: remove the pair at those two positions (``Remove``);
+- ``s``: spend a shuffle (``Shuffle``).
+
+Clearing the board starts the next round on the layout given by ``next_layout`` (a
+sequence of layouts, or a function of the round number returning a Layout or None);
+with none left, the game is won. The score and the three shuffles carry over rounds.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Callable, Sequence, Union
+
+from mahjong.core.errors import BadRecord, IllegalMove
+from mahjong.core.history import History
+from mahjong.core.rng import deal_rng
+from mahjong.games.solitaire import deals, solver
+from mahjong.games.solitaire.layout import Layout, Position
+
+GAME_ID = "solitaire"
+SHUFFLES = 3
+SHUFFLE_ATTEMPTS = 20  # uniform redeals tried (each checked by the solver) before a built one
+MULTIPLIER = {"C": 1, "D": 2, "B": 3, "wind": 4, "dragon": 5, "flower": 6, "season": 7}
+COVERED, SIDES = "covered", "sides"  # why a tile is not free
+
+NextLayout = Union[Sequence[Layout], Callable[[int], Union[Layout, None]], None]
+
+
+def multiplier(face: str) -> int:
+    """Points per pair on the board: characters 1, circles 2, bamboos 3, winds 4,
+    dragons 5, flowers 6, seasons 7."""
+    key = deals.group_key(face)
+    if key in ("flower", "season"):
+        return MULTIPLIER[key]
+    if len(face) == 2 and face[0].isdigit():
+        return MULTIPLIER[face[1]]
+    return MULTIPLIER["wind" if face in ("N", "E", "S", "W") else "dragon"]
+
+
+def _pos_text(p: Position) -> str:
+    return "%d.%d.%d" % p
+
+
+def _parse_pos(text: str) -> Position:
+    parts = text.split(".")
+    if len(parts) != 3 or not all(part.isdigit() for part in parts):
+        raise ValueError(f"bad position {text!r}; expected Z.X.Y")
+    z, x, y = (int(part) for part in parts)
+    return (z, x, y)
+
+
+class _MoveBase:
+    @classmethod
+    def parse(cls, text: str) -> "Move":
+        return parse_move(text)
+
+
+@dataclass(frozen=True)
+class Remove(_MoveBase):
+    a: Position
+    b: Position
+
+    def text(self) -> str:
+        return f"r {_pos_text(self.a)} {_pos_text(self.b)}"
+
+
+@dataclass(frozen=True)
+class Shuffle(_MoveBase):
+    def text(self) -> str:
+        return "s"
+
+
+Move = Union[Remove, Shuffle]
+
+
+def parse_move(text: str) -> Move:
+    """The move of a text from ``Move.text()``; ValueError if it is not one."""
+    parts = text.split()
+    if parts == ["s"]:
+        return Shuffle()
+    if len(parts) == 3 and parts[0] == "r":
+        return Remove(_parse_pos(parts[1]), _parse_pos(parts[2]))
+    raise ValueError(f"not a solitaire move: {text!r}")
+
+
+@dataclass(frozen=True)
+class _Snapshot:
+    layout: Layout
+    faces: tuple[str | None, ...]
+    score: int
+    shuffles_used: int
+    round: int
+    deal_kind: str
+
+
+class Solitaire:
+    """One game. ``kind`` is "winnable", "gentle" or "wild"."""
+
+    def __init__(self, layout: Layout, deal: int, kind: str = "winnable",
+                 next_layout: NextLayout = None, game_id: str = GAME_ID) -> None:
+        if kind not in deals.KINDS:
+            raise ValueError(f"unknown deal kind {kind!r}; choose from {', '.join(deals.KINDS)}")
+        self.game_id, self.deal, self.kind = game_id, deal, kind
+        self.first_layout = layout
+        self._next_layout = next_layout
+        self.layouts_played: list[str] = [layout.name]
+        self.history: History[tuple[Move, _Snapshot]] = History()
+        self.score = 0
+        self.shuffles_used = 0
+        self.round = 0
+        self._start_round(layout)
+
+    # --- set-up -------------------------------------------------------------------
+    def _start_round(self, layout: Layout) -> None:
+        self.layout = layout
+        self.geometry = solver.geometry(layout.positions)
+        self.index = {p: i for i, p in enumerate(layout.positions)}
+        stream = "deal" if self.round == 0 else f"round-{self.round}"
+        dealt = deals.make_deal(layout, self.deal, self.kind, self.game_id, stream)
+        self.deal_kind = dealt.kind  # "gentle" when a winnable deal fell back
+        self.faces: list[str | None] = list(dealt.faces)
+        self._winnable_cache: dict[tuple, bool | None] = {}
+
+    def _layout_for_round(self, round_number: int) -> Layout | None:
+        source = self._next_layout
+        if source is None:
+            return None
+        if callable(source):
+            return source(round_number)
+        return source[round_number - 1] if round_number - 1 < len(source) else None
+
+    def _snapshot(self) -> _Snapshot:
+        return _Snapshot(self.layout, tuple(self.faces), self.score, self.shuffles_used,
+                         self.round, self.deal_kind)
+
+    def _restore(self, snap: _Snapshot) -> None:
+        if snap.layout is not self.layout:
+            self.layout = snap.layout
+            self.geometry = solver.geometry(snap.layout.positions)
+            self.index = {p: i for i, p in enumerate(snap.layout.positions)}
+            self._winnable_cache = {}
+        self.faces = list(snap.faces)
+        self.score, self.shuffles_used = snap.score, snap.shuffles_used
+        self.round, self.deal_kind = snap.round, snap.deal_kind
+
+    # --- the board ----------------------------------------------------------------
+    @property
+    def present(self) -> int:
+        """Bitmask of the layout positions (by index) still holding a tile."""
+        mask = 0
+        for i, face in enumerate(self.faces):
+            if face is not None:
+                mask |= 1 << i
+        return mask
+
+    def tiles(self) -> dict[Position, str]:
+        """Every tile on the board: position -> face code."""
+        return {p: f for p, f in zip(self.layout.positions, self.faces) if f is not None}
+
+    def face(self, pos: Position) -> str | None:
+        i = self.index.get(pos)
+        return None if i is None else self.faces[i]
+
+    def is_free(self, pos: Position) -> bool:
+        i = self.index.get(pos)
+        return i is not None and self.faces[i] is not None and self.geometry.is_free(i, self.present)
+
+    def blocked_reason(self, pos: Position) -> str | None:
+        """None for a free tile; COVERED ("covered": a tile above overlaps it) or SIDES
+        ("sides": tiles touch both its left and right side)."""
+        i = self.index[pos]
+        present = self.present
+        if self.geometry.above[i] & present:
+            return COVERED
+        if self.geometry.left[i] & present and self.geometry.right[i] & present:
+            return SIDES
+        return None
+
+    def free_tiles(self) -> list[Position]:
+        return [self.layout.positions[i] for i in solver.bits(self.geometry.free_mask(self.present))]
+
+    def matches(self, a: str, b: str) -> bool:
+        return deals.group_key(a) == deals.group_key(b)
+
+    def matching_tiles(self, pos: Position) -> list[Position]:
+        """The other tiles on the board that match the tile at ``pos`` (free or not)."""
+        face = self.face(pos)
+        if face is None:
+            return []
+        key = deals.group_key(face)
+        return [p for p, f in self.tiles().items() if p != pos and deals.group_key(f) == key]
+
+    def free_pairs(self) -> list[Remove]:
+        """Every pair of free matching tiles (the on-screen "moves left" count)."""
+        free = self.free_tiles()
+        faces = [deals.group_key(self.face(p)) for p in free]
+        return [Remove(free[i], free[j]) for i in range(len(free))
+                for j in range(i + 1, len(free)) if faces[i] == faces[j]]
+
+    @property
+    def moves_left(self) -> int:
+        return len(self.free_pairs())
+
+    @property
+    def pairs_left(self) -> int:
+        return sum(face is not None for face in self.faces) // 2
+
+    @property
+    def shuffles_left(self) -> int:
+        return SHUFFLES - self.shuffles_used
+
+    @property
+    def is_won(self) -> bool:
+        return self.pairs_left == 0
+
+    @property
+    def is_lost(self) -> bool:
+        return not self.is_won and not self.free_pairs() and not self.shuffles_left
+
+    def legal_moves(self) -> list[Move]:
+        pairs = self.free_pairs()
+        if pairs or self.is_won:
+            return list(pairs)
+        return [Shuffle()] if self.shuffles_left else []
+
+    # --- solver views ---------------------------------------------------------------
+    def board(self) -> solver.Board:
+        """The position for the solver (faces known)."""
+        groups = deals.group_ids([f or "" for f in self.faces])
+        return solver.Board(self.geometry, groups, self.present)
+
+    def winnable(self, max_nodes: int = solver.DEFAULT_MAX_NODES) -> bool | None:
+        """Whether the board can still be cleared without shuffles (None: undecided)."""
+        key = (self.round, tuple(self.faces))
+        if key not in self._winnable_cache:
+            self._winnable_cache[key] = solver.solve(self.board(), max_nodes).winnable
+        return self._winnable_cache[key]
+
+    def hints(self, max_nodes: int = solver.DEFAULT_MAX_NODES) -> list[Remove]:
+        """Pairs whose removal keeps the board winnable (empty when none is known)."""
+        pos = self.layout.positions
+        return [Remove(pos[a], pos[b]) for a, b in solver.winning_pairs(self.board(), max_nodes)]
+
+    # --- moves ------------------------------------------------------------------------
+    def check(self, move: Move) -> None:
+        """Raise IllegalMove (with the reason) unless ``move`` is legal now."""
+        if isinstance(move, Shuffle):
+            if self.is_won:
+                raise IllegalMove("the board is clear")
+            if self.free_pairs():
+                raise IllegalMove("a shuffle is only allowed when no free pair remains")
+            if not self.shuffles_left:
+                raise IllegalMove("no shuffles left")
+            return
+        if not isinstance(move, Remove):
+            raise IllegalMove(f"not a solitaire move: {move!r}")
+        for p in (move.a, move.b):
+            if self.face(p) is None:
+                raise IllegalMove(f"no tile at {_pos_text(p)}")
+        if move.a == move.b:
+            raise IllegalMove("pick two different tiles")
+        for p in (move.a, move.b):
+            if not self.is_free(p):
+                raise IllegalMove(f"the tile at {_pos_text(p)} is not free ({self.blocked_reason(p)})")
+        if not self.matches(self.face(move.a), self.face(move.b)):
+            raise IllegalMove("the tiles do not match")
+
+    def apply(self, move: Move) -> None:
+        self.check(move)
+        snap = self._snapshot()
+        self._play(move)
+        self.history.push((move, snap))
+
+    def _play(self, move: Move) -> None:
+        if isinstance(move, Shuffle):
+            self.shuffles_used += 1
+            self._reshuffle()
+            return
+        face = self.face(move.a)
+        self.score += multiplier(face) * self.pairs_left
+        self.faces[self.index[move.a]] = None
+        self.faces[self.index[move.b]] = None
+        if self.is_won:
+            nxt = self._layout_for_round(self.round + 1)
+            if nxt is not None:
+                self.round += 1
+                if len(self.layouts_played) <= self.round:
+                    self.layouts_played.append(nxt.name)
+                self._start_round(nxt)
+
+    def _reshuffle(self) -> None:
+        """Redeal the remaining faces onto the occupied positions, winnable if possible."""
+        rng = deal_rng(self.game_id, self.deal, f"shuffle-{self.shuffles_used}")
+        occupied = [i for i, f in enumerate(self.faces) if f is not None]
+        remaining = [self.faces[i] for i in occupied]
+        present = self.present
+        for _ in range(SHUFFLE_ATTEMPTS):
+            rng.shuffle(remaining)
+            trial = list(self.faces)
+            for i, face in zip(occupied, remaining):
+                trial[i] = face
+            board = solver.Board(self.geometry, deals.group_ids([f or "" for f in trial]), present)
+            if solver.solve(board, max_nodes=deals.SOLVER_NODES).winnable:
+                self.faces = trial
+                return
+        for _ in range(deals.GENTLE_ATTEMPTS):
+            built = deals.build_gentle(self.geometry, present, remaining, rng)
+            if built is not None:
+                self.faces = built
+                return
+        self.faces = trial  # no arrangement found: keep the last uniform redeal
+
+    def undo(self) -> bool:
+        entry = self.history.pop_undo()
+        if entry is None:
+            return False
+        self._restore(entry[1])
+        return True
+
+    def redo(self) -> bool:
+        entry = self.history.pop_redo()
+        if entry is None:
+            return False
+        move, snap = entry
+        self._restore(snap)
+        self._play(move)
+        return True
+
+    @property
+    def can_undo(self) -> bool:
+        return self.history.can_undo
+
+    @property
+    def can_redo(self) -> bool:
+        return self.history.can_redo
+
+    @property
+    def moves(self) -> list[Move]:
+        return [move for move, _ in self.history.done]
+
+    # --- records ----------------------------------------------------------------------
+    def to_record(self) -> dict:
+        options = {"layout": self.first_layout.name, "kind": self.kind}
+        if len(self.layouts_played) > 1:
+            options["rounds"] = self.layouts_played[1:]
+        return {"game": self.game_id, "deal": self.deal, "options": options,
+                "moves": [m.text() for m in self.moves]}
+
+    @classmethod
+    def from_record(cls, record: dict, resolve: Callable[[str], Layout] | None = None,
+                    next_layout: NextLayout = None) -> "Solitaire":
+        """Replay a record; BadRecord if it does not replay. ``resolve`` turns a layout
+        name into a Layout (default: the built-ins); rounds already played come from
+        the record, later ones from ``next_layout``."""
+        if resolve is None:
+            from mahjong.games.solitaire.builtin import load_builtin as resolve
+        try:
+            options = record["options"]
+            deal = record["deal"]
+            if not isinstance(deal, int) or deal < 0:
+                raise BadRecord(f"bad deal number {deal!r}")
+            first = resolve(options["layout"])
+            played = [resolve(name) for name in options.get("rounds", [])]
+
+            def rounds(n: int) -> Layout | None:
+                if n - 1 < len(played):
+                    return played[n - 1]
+                if next_layout is None:
+                    return None
+                return next_layout(n) if callable(next_layout) else (
+                    next_layout[n - 1] if n - 1 < len(next_layout) else None)
+
+            game = cls(first, deal, options.get("kind", "winnable"),
+                       rounds, record.get("game", GAME_ID))
+            for number, text in enumerate(record["moves"], 1):
+                try:
+                    game.apply(parse_move(text))
+                except ValueError as exc:
+                    raise BadRecord(f"move {number} ({text!r}) does not replay: {exc}") from None
+        except BadRecord:
+            raise
+        except (KeyError, TypeError, AttributeError, ValueError) as exc:
+            raise BadRecord(f"not a solitaire record: {exc}") from None
+        return game

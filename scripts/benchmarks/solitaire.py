@@ -1,0 +1,83 @@
+"""Solitaire solver benchmark: the unwinnable share of uniform Turtle deals (with its 95%
+Wilson interval; de Bondt measured 2.96%), solve times per deal, and the time to make a
+Winnable and a Gentle deal. ``python scripts/benchmarks/solitaire.py [--quick]``."""
+
+from __future__ import annotations
+
+import json
+import math
+import statistics
+import sys
+import time
+from multiprocessing import Pool
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
+
+from mahjong.games.solitaire import deals, solver  # noqa: E402
+from mahjong.games.solitaire.builtin import load_builtin  # noqa: E402
+
+REFERENCE = 0.0296
+MAX_NODES = 5_000  # per deal; deals beyond it count as undecided
+
+
+def _solve_one(deal: int) -> tuple[bool | None, float, int]:
+    layout = load_builtin("turtle")
+    geom = solver.geometry(layout.positions)
+    groups = deals.group_ids(deals.wild(layout, deal, stream="bench").faces)
+    start = time.perf_counter()
+    result = solver.solve(solver.Board(geom, groups, geom.full), max_nodes=MAX_NODES)
+    return result.winnable, time.perf_counter() - start, result.nodes
+
+
+def _make_one(args: tuple[str, int]) -> float:
+    kind, deal = args
+    start = time.perf_counter()
+    deals.make_deal(load_builtin("turtle"), deal, kind)
+    return time.perf_counter() - start
+
+
+def wilson(k: int, n: int, z: float = 1.96) -> tuple[float, float]:
+    if n == 0:
+        return (0.0, 1.0)
+    p = k / n
+    centre = (p + z * z / (2 * n)) / (1 + z * z / n)
+    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
+    return (centre - half, centre + half)
+
+
+def _quantile(values: list[float], q: float) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(q * len(ordered)))]
+
+
+def run(quick: bool = False) -> dict:
+    n = 300 if quick else 10_000
+    made = 10 if quick else 50
+    with Pool(2) as pool:
+        solved = pool.map(_solve_one, range(n), chunksize=8)
+        winnable_times = pool.map(_make_one, [("winnable", d) for d in range(made)])
+        gentle_times = pool.map(_make_one, [("gentle", d) for d in range(made)])
+    verdicts = [v for v, _, _ in solved]
+    times = [t for _, t, _ in solved]
+    lost = verdicts.count(False)
+    decided = lost + verdicts.count(True)
+    low, high = wilson(lost, decided)
+    return {
+        "deals": n,
+        "undecided": verdicts.count(None),
+        "unwinnable": lost,
+        "unwinnable_share": lost / decided if decided else None,
+        "wilson95": [low, high],
+        "contains_reference": low <= REFERENCE <= high,
+        "solve_median_s": statistics.median(times),
+        "solve_p99_s": _quantile(times, 0.99),
+        "solve_max_s": max(times),
+        "nodes_median": statistics.median(nodes for _, _, nodes in solved),
+        "winnable_deal_median_s": statistics.median(winnable_times),
+        "gentle_deal_median_s": statistics.median(gentle_times),
+    }
+
+
+if __name__ == "__main__":
+    print(json.dumps(run(quick="--quick" in sys.argv), indent=2))

@@ -1,0 +1,74 @@
+import pytest
+from hypothesis import given, settings, strategies as st
+
+from mahjong.games.solitaire import solver
+from mahjong.games.solitaire.builtin import load_builtin
+
+from .helpers import brute_force, make_layout, random_layout, wild_groups
+
+
+@settings(max_examples=50, deadline=None)
+@given(seed=st.integers(0, 10**9), n=st.sampled_from([8, 10, 12, 14, 16]), deal=st.integers(0, 10**6))
+def test_solver_agrees_with_brute_force(seed, n, deal):
+    layout = random_layout(seed, n)
+    geom = solver.geometry(layout.positions)
+    groups = wild_groups(layout, deal)
+    result = solver.solve(solver.Board(geom, groups, geom.full))
+    assert result.winnable == brute_force(geom, groups, geom.full)
+    if result.winnable:  # the moves it returns clear the board legally
+        rem = geom.full
+        for a, b in result.moves:
+            assert groups[a] == groups[b]
+            assert geom.is_free(a, rem) and geom.is_free(b, rem)
+            rem &= ~(1 << a) & ~(1 << b)
+        assert rem == 0
+
+
+def test_stacked_pair_is_lost():
+    layout = make_layout([(0, 0, 0), (1, 0, 0), (0, 4, 0), (0, 6, 0)])
+    assert layout.positions == ((0, 0, 0), (0, 4, 0), (0, 6, 0), (1, 0, 0))
+    geom = solver.geometry(layout.positions)
+    assert solver.solve(solver.Board(geom, (0, 1, 1, 0), geom.full)).winnable is False
+    assert solver.solve(solver.Board(geom, (0, 0, 1, 1), geom.full)).winnable is True
+
+
+def test_abab_row_is_lost_and_abba_is_won():
+    layout = make_layout([(0, 0, 0), (0, 2, 0), (0, 4, 0), (0, 6, 0)])
+    geom = solver.geometry(layout.positions)
+    assert solver.solve(solver.Board(geom, (0, 1, 0, 1), geom.full)).winnable is False
+    result = solver.solve(solver.Board(geom, (0, 1, 1, 0), geom.full))
+    assert result.winnable is True and result.moves == [(0, 3), (1, 2)]
+
+
+def test_turtle_top_over_its_own_group_is_lost():
+    layout = load_builtin("turtle")
+    geom = solver.geometry(layout.positions)
+    groups = list(wild_groups(layout, 7))
+    top = layout.positions.index((4, 13, 7))
+    under = [layout.positions.index(p) for p in ((3, 12, 6), (3, 14, 6), (3, 12, 8))]
+    odd = groups[top]
+    for i in under:  # swap faces so the top tile and three below it share a group
+        j = next(k for k, g in enumerate(groups) if g == odd and k not in under and k != top)
+        groups[i], groups[j] = groups[j], groups[i]
+    assert solver.solve(solver.Board(geom, tuple(groups), geom.full)).winnable is False
+
+
+def test_budget_gives_unknown():
+    layout = load_builtin("turtle")
+    geom = solver.geometry(layout.positions)
+    result = solver.solve(solver.Board(geom, wild_groups(layout, 1), geom.full), max_nodes=1)
+    assert result.winnable is None and result.moves is None
+
+
+def test_winning_pairs_keep_the_board_winnable():
+    layout = random_layout(5, 12)
+    geom = solver.geometry(layout.positions)
+    for deal in range(20):
+        groups = wild_groups(layout, deal)
+        pairs = solver.winning_pairs(solver.Board(geom, groups, geom.full))
+        free = solver.bits(geom.free_mask(geom.full))
+        for a in free:
+            for b in free:
+                if a < b and groups[a] == groups[b]:
+                    rem = geom.full & ~(1 << a) & ~(1 << b)
+                    assert ((a, b) in pairs) == brute_force(geom, groups, rem)

@@ -1,0 +1,110 @@
+"""The MahJongg Solitaire scene, driven headless through posted events."""
+
+import pygame
+import pytest
+
+from mahjong.games.solitaire import rules
+from mahjong.games.solitaire.scene import SolitaireScene
+from mahjong.scenes.menu import MenuScene
+from mahjong.ui.dialogs import ChoiceDialog
+
+DEAL = 12345
+
+
+@pytest.fixture
+def scene(app):
+    app.set_setting("animation_speed", "off")
+    app.push(MenuScene(app))
+    s = app.open_game("solitaire", resume=False)
+    s.new_game(DEAL)
+    app.step([], 0.0)
+    return s
+
+
+def centre(scene, pos):
+    x, y, w, h = scene.view.face(pos)
+    return (x + w // 2, y + h // 2)
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (960, 640), (1920, 1080)])
+def test_builds_and_draws_with_every_tile_inside_the_board(app, scene, size):
+    app.step([pygame.event.Event(pygame.VIDEORESIZE, size=size, w=size[0], h=size[1])])
+    assert app.size == size
+    assert app.frames > 0
+    board = scene.board_rect
+    for pos in scene.match.present:
+        assert board.contains(pygame.Rect(scene.view.sprite_rect(pos)))
+
+
+def test_two_matching_free_tiles_are_removed_and_scored(app, scene, click):
+    a, b = scene.match.free_pairs()[0]
+    face = scene.match.code(a)
+    click(app, centre(scene, a))
+    assert scene.selected == a
+    click(app, centre(scene, b))
+    assert a not in scene.match.present and b not in scene.match.present
+    assert scene.match.score == rules.multiplier(face) * 72
+    assert scene.match.pairs_left == 71
+
+
+def test_a_blocked_tile_says_why_and_is_not_selected(app, scene, click):
+    covered = next(p for p in scene.match.present if p[0] == 0 and abs(p[1] - 13) < 2 and abs(p[2] - 7) < 2)
+    fx, fy, w, h = scene.view.face((0, 12, 2))  # a middle tile of the top row: both sides blocked
+    click(app, (fx + w // 2, fy + h // 2))
+    assert scene.selected is None and "both sides" in app._toast[0]
+    scene.click_tile(covered)
+    assert scene.selected is None and "covered" in app._toast[0]
+
+
+def test_hint_highlights_a_safe_pair(app, scene, press):
+    press(app, pygame.K_h)
+    scene.worker.wait()
+    app.step([], 0.0)
+    a, b = scene.hint_pair
+    assert scene.match.is_free(a) and scene.match.is_free(b) and scene.match.matches(a, b)
+    assert scene._tile_state(a) == "hinted"
+
+
+def test_undo_and_redo_shortcuts(app, scene, click, press):
+    a, b = scene.match.free_pairs()[0]
+    click(app, centre(scene, a))
+    click(app, centre(scene, b))
+    press(app, pygame.K_z, pygame.KMOD_LCTRL)
+    assert a in scene.match.present and scene.match.score == 0
+    press(app, pygame.K_y, pygame.KMOD_LCTRL)
+    assert a not in scene.match.present and scene.match.score > 0
+    assert scene.match.undos_used == 1
+
+
+def test_stuck_position_offers_a_shuffle(app, scene):
+    game = scene.match.game
+    while game.free_pairs():     # remove tiles until no free pair is left
+        keep = set()
+        for pos in game.free_tiles():
+            key = rules.deals.group_key(game.face(pos))
+            if key in keep:
+                game.faces[game.index[pos]] = None
+            keep.add(key)
+    scene._after_change()
+    assert isinstance(app.top, ChoiceDialog) and app.top.title == "No more moves"
+    assert app.top.choices[0][0].startswith("Shuffle")
+
+
+def test_save_and_resume_give_the_same_board(app, scene, click, press):
+    a, b = scene.match.free_pairs()[0]
+    click(app, centre(scene, a))
+    click(app, centre(scene, b))
+    tiles = scene.match.game.tiles()
+    press(app, pygame.K_ESCAPE)
+    assert isinstance(app.top, MenuScene)
+    resumed = app.open_game("solitaire", resume=True)
+    assert isinstance(resumed, SolitaireScene) and resumed is not scene
+    assert resumed.match.game.tiles() == tiles and resumed.match.score == scene.match.score
+
+
+def test_the_first_level_is_drawn_after_the_tiles_under_it(scene):
+    from mahjong.games.solitaire.view import draw_order
+
+    order = draw_order(scene.match.present)
+    assert order.index((1, 8, 2)) > order.index((0, 8, 2))
+    assert scene.view.hit(centre(scene, (4, 13, 7)), scene.match.present) == (4, 13, 7)

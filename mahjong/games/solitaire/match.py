@@ -151,9 +151,10 @@ class Match:
         if self.game.redo():
             self.version += 1
 
-    def restarted(self, layouts: Layouts) -> "Match":
-        g = self.game
-        return Match.new(layouts, g.first_layout, g.kind, g.deal)
+    def restarted(self) -> "Match":
+        """The same deal from its start; hints and undos count afresh."""
+        self.game.restart()
+        return Match(self.game)
 
     def to_record(self) -> dict:
         return dict(self.game.to_record(), hints=self.hints_used, undos=self.undos_used)

@@ -315,6 +315,14 @@ class Solitaire:
                 return
         self.faces = trial  # no arrangement found: keep the last uniform redeal
 
+    def restart(self) -> None:
+        """Back to the board as first dealt, with an empty history. The first snapshot
+        is reused, so no deal is generated (or solved) again."""
+        if self.history.done:
+            self._restore(self.history.done[0][1])
+        self.history = History()
+        self.layouts_played = self.layouts_played[:1]
+
     def undo(self) -> bool:
         entry = self.history.pop_undo()
         if entry is None:

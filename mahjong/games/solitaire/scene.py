@@ -308,7 +308,7 @@ class SolitaireScene(GameScene):
         self._fresh_board()
 
     def restart(self) -> None:
-        self.match = self.match.restarted(self.layouts)
+        self.match = self.match.restarted()
         self._fresh_board()
 
     def _fresh_board(self) -> None:

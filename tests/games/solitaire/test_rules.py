@@ -184,3 +184,16 @@ def test_random_play_conserves_tiles_undo_redo_and_records(deal, choices):
     for state in states[1:]:
         assert game.redo()
         assert snapshot(game) == state
+
+
+@settings(max_examples=25, deadline=None)
+@given(deal=st.integers(0, 10**6), choices=st.lists(st.integers(0, 1000), min_size=1, max_size=40))
+def test_restart_gives_the_board_as_dealt_with_no_history(deal, choices):
+    layout = make_layout(SMALL + [(0, 8, 0), (0, 8, 2), (0, 10, 1), (0, 12, 1)], "small")
+    game = Solitaire(layout, deal, "wild", next_layout=lambda n: layout if n < 2 else None)
+    fresh = snapshot(Solitaire(layout, deal, "wild"))
+    play_random(game, choices)
+    game.restart()
+    assert snapshot(game) == fresh
+    assert not game.can_undo and not game.can_redo
+    assert game.to_record()["moves"] == []

@@ -108,3 +108,31 @@ def test_the_first_level_is_drawn_after_the_tiles_under_it(scene):
     order = draw_order(scene.match.present)
     assert order.index((1, 8, 2)) > order.index((0, 8, 2))
     assert scene.view.hit(centre(scene, (4, 13, 7)), scene.match.present) == (4, 13, 7)
+
+
+def test_a_cleared_round_offers_next_round_or_finishing_with_a_win(app, click):
+    from mahjong.games.solitaire.layout import Layout, format_kmahjongg
+
+    row = Layout("row", "Row", ((0, 0, 0), (0, 2, 0), (0, 4, 0), (0, 6, 0)))
+    (app.storage.layouts_dir / "row.layout").write_text(format_kmahjongg(row))
+    app.storage.game_settings("solitaire").update(layout="row", kind="wild")
+    app.set_setting("animation_speed", "off")
+    app.push(MenuScene(app))
+    s = app.open_game("solitaire", resume=False)
+    app.step([], 0.0)
+    assert s.match.layout.name == "row"
+    for _ in range(2):
+        a, b = s.match.free_pairs()[0]
+        s.click_tile(a)
+        s.click_tile(b)
+    while s.banner is not None:
+        app.step([], 0.5)
+    dialog = app.top
+    assert isinstance(dialog, ChoiceDialog) and "cleared" in dialog.title
+    assert s.match.round == 2
+    finish = next(cb for label, cb in dialog.choices if label == "Finish here")
+    app.pop()
+    finish()
+    assert s.finished
+    stats = app.storage.stats("solitaire")
+    assert stats["won"] == 1 and stats["best_score"] == s.match.score

@@ -200,6 +200,17 @@ class SolitaireScene(GameScene):
         self.banner = anim.Tween(0, 1, max(anim.duration(BANNER_SECONDS, self._speed()), 0.6), anim.linear)
         self.app.sound.play("win")
 
+    def _offer_next_round(self) -> None:
+        """After a cleared board: play on with the score carried, or bank the result."""
+        cleared = self.match.round - 1
+        text = (f"You have cleared {cleared} round{'s' if cleared != 1 else ''} and scored "
+                f"{self.match.score:,}. The next round is {self.match.layout.title}; your score "
+                "carries on. Or finish here and record the game as won.")
+        finish = lambda: self.game_finished(True, self.match.score, self.match.result_extra())  # noqa: E731
+        self.app.push(ChoiceDialog(self.app, f"Round {cleared} cleared", text,
+                                   [("Next round", self._check_stuck), ("Finish here", finish)],
+                                   default=0, cancel=self._check_stuck))
+
     def _check_stuck(self) -> None:
         if self.finished or self.banner is not None or self.match.free_pairs() or self._stuck_shown:
             return
@@ -385,7 +396,7 @@ class SolitaireScene(GameScene):
             self.dirty = True
             if self.banner.done:
                 self.banner = None
-                self._check_stuck()
+                self._offer_next_round()
         self.animating = bool(self.fx) or self.banner is not None or self.worker.busy
 
     def exit(self) -> None:

@@ -5,12 +5,13 @@ from __future__ import annotations
 import pygame
 
 from mahjong import games
-from mahjong.scenes.base import Scene
+from mahjong.scenes.screen import Screen
 from mahjong.scenes.stats import game_list_layout
 from mahjong.ui import theme
-from mahjong.ui.widgets import Button, FocusGroup, ScrollText, draw_header, layout_header
+from mahjong.ui.widgets import Button, FocusGroup, ScrollText
 
 GENERAL = "general"
+SCROLL_KEYS = (pygame.K_UP, pygame.K_DOWN, pygame.K_PAGEUP, pygame.K_PAGEDOWN, pygame.K_HOME, pygame.K_END)
 
 
 def general_text(storage) -> str:
@@ -52,18 +53,18 @@ def game_help(info: games.GameInfo) -> str:
         return f"# {info.name}\n\nThe rules page could not be loaded ({exc})."
 
 
-class HelpScene(Scene):
+class HelpScene(Screen):
+    title = "Help"
+
     def __init__(self, app, game_id: str | None = None) -> None:
         super().__init__(app)
         self.infos = list(games.GAMES)
         entries = [(GENERAL, "General")] + [(i.id, i.name) for i in self.infos]
         self.page_buttons = [Button(label, lambda p=pid: self.show(p), "tab", align="left") for pid, label in entries]
         self.page_ids = [pid for pid, _ in entries]
-        self.back = Button("Back", app.pop, "ghost")
         self.text = ScrollText()
         self.focus = FocusGroup([*self.page_buttons, self.back])
-        self.scale = 1.0
-        self.header = self.panel = pygame.Rect(0, 0, 0, 0)
+        self.panel = pygame.Rect(0, 0, 0, 0)
         self.page = None
         self.show(game_id if game_id in self.page_ids else GENERAL)
 
@@ -81,11 +82,8 @@ class HelpScene(Scene):
 
     def resize(self, size) -> None:
         super().resize(size)
-        s = self.scale = theme.ui_scale(size)
-        self.header, content = layout_header(size, s)
-        self.back.rect = pygame.Rect(0, 0, theme.px(120, s), theme.px(42, s))
-        self.back.rect.midright = self.header.midright
-        self.back.size = theme.px(19, s)
+        content = self.layout_frame(size)
+        s = self.scale
         list_w = theme.px(250, s)
         game_list_layout(self.page_buttons, pygame.Rect(content.x, content.y, list_w, content.h), s)
         self.panel = pygame.Rect(content.x + list_w + theme.px(18, s), content.y,
@@ -97,27 +95,18 @@ class HelpScene(Scene):
         if self.text.handle_event(event):
             self.dirty = True
             return
-        for b in (*self.page_buttons, self.back):
-            if b.handle_event(event):
-                self.dirty = True
-                if self.app.top is not self:
-                    return
+        if self.offer(event, (*self.page_buttons, self.back)):
+            return
         if event.type == pygame.MOUSEWHEEL and not self.text.pointer_inside:
             self.dirty |= self.text.scroll_by(-getattr(event, "y", 0) * self.text.line)
-        elif event.type == pygame.KEYDOWN:
-            if event.key == pygame.K_ESCAPE:
-                self.app.pop()
-            elif event.key in (pygame.K_UP, pygame.K_DOWN, pygame.K_PAGEUP, pygame.K_PAGEDOWN,
-                               pygame.K_HOME, pygame.K_END):
-                self.dirty |= self.text.handle_key(event)
-            elif self.focus.handle_key(event):
-                self.dirty = True
+        elif event.type == pygame.KEYDOWN and event.key in SCROLL_KEYS:
+            self.dirty |= self.text.handle_key(event)
+        else:
+            self.handle_key(event)
 
     def draw(self, surface: pygame.Surface) -> None:
         s = self.scale
-        theme.draw_table(surface, self.app.settings.get("table_colour", theme.DEFAULT_TABLE))
-        draw_header(surface, self.header, "Help", s)
-        self.back.draw(surface)
+        self.draw_frame(surface)
         for b in self.page_buttons:
             b.draw(surface)
         theme.draw_panel(surface, self.panel, radius=theme.px(14, s))

@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import pygame
 
-from mahjong.scenes.base import Scene
+from mahjong.scenes.screen import Screen
 from mahjong.ui import theme
 from mahjong.ui.anim import SPEED_LABELS
-from mahjong.ui.widgets import Button, Choice, FocusGroup, Toggle, draw_header, draw_wrapped, layout_header
+from mahjong.ui.widgets import Choice, FocusGroup, Toggle, draw_wrapped
 
 TOGGLES = (
     ("show_index", "Show index numbers in tile corners"),
@@ -18,7 +18,9 @@ TOGGLES = (
 )
 
 
-class OptionsScene(Scene):
+class OptionsScene(Screen):
+    title = "Options"
+
     def __init__(self, app) -> None:
         super().__init__(app)
         st = app.settings
@@ -30,11 +32,9 @@ class OptionsScene(Scene):
                             st.get("table_colour", theme.DEFAULT_TABLE),
                             lambda v: app.set_setting("table_colour", v),
                             swatches={k: c for k, (_, c) in theme.TABLE_COLOURS.items()})
-        self.back = Button("Back", app.pop, "ghost")
         self.widgets = [*self.toggles, self.speed, self.table, self.back]
         self.focus = FocusGroup(self.widgets)
-        self.scale = 1.0
-        self.header = self.panel = pygame.Rect(0, 0, 0, 0)
+        self.panel = pygame.Rect(0, 0, 0, 0)
         self.rows: list[tuple[str, pygame.Rect]] = []   # labels drawn beside the choices
         self.note_rect = pygame.Rect(0, 0, 0, 0)
 
@@ -46,11 +46,8 @@ class OptionsScene(Scene):
 
     def resize(self, size) -> None:
         super().resize(size)
-        s = self.scale = theme.ui_scale(size)
-        self.header, content = layout_header(size, s)
-        self.back.rect = pygame.Rect(0, 0, theme.px(120, s), theme.px(42, s))
-        self.back.rect.midright = self.header.midright
-        self.back.size = theme.px(19, s)
+        content = self.layout_frame(size)
+        s = self.scale
         w = min(content.w, theme.px(820, s))
         self.panel = pygame.Rect(content.centerx - w // 2, content.y, w, content.h)
         pad = theme.px(30, s)
@@ -71,22 +68,12 @@ class OptionsScene(Scene):
         self.note_rect = pygame.Rect(inner.x, y + theme.px(14, s), inner.w, inner.bottom - y - theme.px(14, s))
 
     def handle_event(self, event) -> None:
-        for w in self.widgets:
-            if w.handle_event(event):
-                self.dirty = True
-                if self.app.top is not self:
-                    return
-        if event.type == pygame.KEYDOWN:
-            if event.key == pygame.K_ESCAPE:
-                self.app.pop()
-            elif self.focus.handle_key(event):
-                self.dirty = True
+        if not self.offer(event, self.widgets):
+            self.handle_key(event)
 
     def draw(self, surface: pygame.Surface) -> None:
         s = self.scale
-        theme.draw_table(surface, self.app.settings.get("table_colour", theme.DEFAULT_TABLE))
-        draw_header(surface, self.header, "Options", s)
-        self.back.draw(surface)
+        self.draw_frame(surface)
         theme.draw_panel(surface, self.panel, radius=theme.px(14, s))
         for t in self.toggles:
             t.draw(surface)

@@ -5,9 +5,9 @@ from __future__ import annotations
 import pygame
 
 from mahjong import games
-from mahjong.scenes.base import Scene
+from mahjong.scenes.screen import Screen
 from mahjong.ui import theme
-from mahjong.ui.widgets import Button, FocusGroup, draw_header, draw_wrapped, layout_header
+from mahjong.ui.widgets import Button, draw_wrapped
 
 BASE_KEYS = ("name", "score", "seconds", "date")
 
@@ -39,7 +39,9 @@ def cell(value) -> str:
     return str(value)
 
 
-class StatsScene(Scene):
+class StatsScene(Screen):
+    title = "Records"
+
     def __init__(self, app, tab: str = "stats", game_id: str | None = None) -> None:
         super().__init__(app)
         self.tab = tab
@@ -49,11 +51,8 @@ class StatsScene(Scene):
         self.tabs = [Button("Statistics", lambda: self.set_tab("stats"), "tab"),
                      Button("High Scores", lambda: self.set_tab("scores"), "tab")]
         self.game_buttons = [Button(i.name, lambda g=i.id: self.select(g), "tab", align="left") for i in self.infos]
-        self.back = Button("Back", app.pop, "ghost")
         self.reset = Button("Reset statistics", self.ask_reset)
-        self.focus = FocusGroup()
-        self.scale = 1.0
-        self.header = self.panel = self.list_rect = pygame.Rect(0, 0, 0, 0)
+        self.panel = self.list_rect = pygame.Rect(0, 0, 0, 0)
         self.data: dict = {}
         self.scores: list[dict] = []
 
@@ -106,11 +105,8 @@ class StatsScene(Scene):
     # --- layout ------------------------------------------------------------------------
     def resize(self, size) -> None:
         super().resize(size)
-        s = self.scale = theme.ui_scale(size)
-        self.header, content = layout_header(size, s)
-        self.back.rect = pygame.Rect(0, 0, theme.px(120, s), theme.px(42, s))
-        self.back.rect.midright = self.header.midright
-        self.back.size = theme.px(19, s)
+        content = self.layout_frame(size)
+        s = self.scale
         tab_w, tab_h = theme.px(170, s), theme.px(42, s)
         for i, b in enumerate(self.tabs):
             b.size = theme.px(19, s)
@@ -127,23 +123,14 @@ class StatsScene(Scene):
 
     # --- events ------------------------------------------------------------------------
     def handle_event(self, event) -> None:
-        for b in self.buttons:
-            if b.visible and b.handle_event(event):
-                self.dirty = True
-                if self.app.top is not self:
-                    return
-        if event.type == pygame.KEYDOWN:
-            if event.key == pygame.K_ESCAPE:
-                self.app.pop()
-            elif self.focus.handle_key(event):
-                self.dirty = True
+        if not self.offer(event, (b for b in self.buttons if b.visible)):
+            self.handle_key(event)
 
     # --- drawing -----------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
         s = self.scale
-        theme.draw_table(surface, self.app.settings.get("table_colour", theme.DEFAULT_TABLE))
-        draw_header(surface, self.header, "Records", s)
-        for b in (*self.tabs, self.back, *self.game_buttons):
+        self.draw_frame(surface)
+        for b in (*self.tabs, *self.game_buttons):
             b.draw(surface)
         theme.draw_panel(surface, self.panel, radius=theme.px(14, s))
         if self.game_id is None:

@@ -1,0 +1,56 @@
+"""The shared frame of the menu's full-window screens (Options, Records, Help): the
+table background, a header with the title, a Back button, and keyboard focus."""
+
+from __future__ import annotations
+
+from typing import Iterable
+
+import pygame
+
+from mahjong.scenes.base import Scene
+from mahjong.ui import theme
+from mahjong.ui.widgets import Button, FocusGroup, draw_header, layout_header
+
+
+class Screen(Scene):
+    title = ""
+
+    def __init__(self, app) -> None:
+        super().__init__(app)
+        self.back = Button("Back", app.pop, "ghost")
+        self.focus = FocusGroup()
+        self.scale = 1.0
+        self.header = pygame.Rect(0, 0, 0, 0)
+
+    def layout_frame(self, size) -> pygame.Rect:
+        """Lay out the header and Back button for ``size``; the content area below them."""
+        s = self.scale = theme.ui_scale(size)
+        self.header, content = layout_header(size, s)
+        self.back.rect = pygame.Rect(0, 0, theme.px(120, s), theme.px(42, s))
+        self.back.rect.midright = self.header.midright
+        self.back.size = theme.px(19, s)
+        return content
+
+    def offer(self, event, widgets: Iterable) -> bool:
+        """Give ``event`` to each widget in turn; True when one of them took this screen
+        off the top of the stack (the caller must stop handling the event)."""
+        for widget in widgets:
+            if widget.handle_event(event):
+                self.dirty = True
+                if self.app.top is not self:
+                    return True
+        return False
+
+    def handle_key(self, event) -> None:
+        """Esc goes back; arrows, Tab and Enter move and press the focused button."""
+        if event.type != pygame.KEYDOWN:
+            return
+        if event.key == pygame.K_ESCAPE:
+            self.app.pop()
+        elif self.focus.handle_key(event):
+            self.dirty = True
+
+    def draw_frame(self, surface: pygame.Surface) -> None:
+        theme.draw_table(surface, self.app.settings.get("table_colour", theme.DEFAULT_TABLE))
+        draw_header(surface, self.header, self.title, self.scale)
+        self.back.draw(surface)

@@ -8,6 +8,8 @@ solver's compact positions (fastsearch.py; pure Python, run it in another proces
 - The search expands the most promising position first (``Heuristic``) and stops at a node
   budget (and an optional time limit). It answers True with a solution, False when every
   reachable position was seen (proven: not winnable), or None when the budget ran out.
+- The rank-lock games run a few such searches in turn with different heuristic weights
+  (``schedule_for``), sharing out the budget and the time.
 - A solution found on compact positions is replayed through the engine (rules.py), move by
   move, so that the moves returned are the engine's own.
 
@@ -27,6 +29,29 @@ from .rules import (FoundationGame, Move, Spot, State, auto_play, legal_moves, p
                     play)
 
 DEFAULT_BUDGET = 200_000
+
+# The searches tried one after another: each with a share of the budget and of the time,
+# whether it breaks ties between equal scores newest first (a deeper dive) and its heuristic
+# weights. Under the rank lock the search stalls on different deals with different settings,
+# so a few shorter searches decide more deals than one long one.
+Schedule = tuple[tuple[float, bool, dict[str, int]], ...]
+SCHEDULE: Schedule = ((1.0, False, {}),)
+SCHEDULE_LEVELS: Schedule = (       # MahJongg FreeCell, Long FreeCell
+    (1.0, False, {"MUST": 10, "FOCUS": 5}),
+    (1.0, True, {"MUST": 10, "FOCUS": 5}),
+    (1.0, False, {"MUST": 10, "FOCUS": 15}),
+)
+SCHEDULE_LOCK: Schedule = (         # Sea Winds: the second search spares the cells
+    (1.0, False, {"MUST": 10, "FOCUS": 5}),
+    (1.0, False, {"MUST": 10, "FOCUS": 5, "CELL": 12}),
+)
+
+
+def schedule_for(config: GameConfig) -> Schedule:
+    """The searches to run for a game (see SCHEDULE)."""
+    if not config.rank_lock:
+        return SCHEDULE
+    return SCHEDULE_LEVELS if config.levels else SCHEDULE_LOCK
 
 
 @dataclass
@@ -56,15 +81,23 @@ def state_key(config: GameConfig, state: State) -> tuple:
 class Heuristic:
     """Lower is more promising: tiles still out, occupied cells, tiles out of sequence in
     the columns, and how deeply the tiles the foundations take next are buried; an empty
-    column is a bonus. The cost of a column depends only on the column and on the tiles
-    needed next, so it is cached per set of needed tiles."""
+    column is a bonus. For the rank-lock games also: the tiles that must move before they
+    can go up (``must_move``, weight MUST) and, weight FOCUS, the least total depth (+1 per
+    tile) of the copies of one tile the foundations take next, so that the search digs out
+    one of them rather than a bit of each. The cost of a column depends only on the column
+    and on the tiles needed next, so it is cached per set of needed tiles."""
 
-    OUT, CELL, DISORDER, EMPTY, NEEDED, DEPTH = 30, 3, 2, 4, 0, 1
+    OUT, CELL, DISORDER, EMPTY, NEEDED, DEPTH, MUST, FOCUS = 30, 3, 2, 4, 0, 1, 0, 0
 
-    def __init__(self, rules: Rules) -> None:
+    def __init__(self, rules: Rules, weights: dict[str, int] | None = None) -> None:
+        """``weights`` replace some of the class's weights (keys: their names)."""
         self.rules = rules
+        for name, value in (weights or {}).items():
+            if not hasattr(Heuristic, name) or not name.isupper():
+                raise ValueError(f"no heuristic weight {name!r}")
+            setattr(self, name, value)
         self.total = rules.config.tiles
-        self.tables: dict[frozenset[int], dict[tuple, int]] = {}
+        self.tables: dict[frozenset[int], dict[tuple, tuple[int, tuple]]] = {}
 
     def __call__(self, pos: tuple) -> int:
         needed = self.rules.info(pos[2], pos[3])[3]
@@ -72,17 +105,29 @@ class Heuristic:
         if table is None:
             table = self.tables[needed] = {}
         cost = self.OUT * (self.total - sum(pos[2])) + self.CELL * len(pos[1])
+        focus = self.FOCUS
+        if focus:
+            sums = dict.fromkeys(needed, 0)
+            for t in pos[1]:
+                if t in sums:
+                    sums[t] += 1
         for col in pos[0]:
             value = table.get(col)
             if value is None:
                 value = table[col] = self._column(col, needed)
-            cost += value
+            cost += value[0]
+            if focus:
+                for t, d in value[1]:
+                    sums[t] += d
+        if focus and sums:
+            cost += focus * min(sums.values())
         return cost
 
-    def _column(self, col: tuple, needed: frozenset[int]) -> int:
+    def _column(self, col: tuple, needed: frozenset[int]) -> tuple[int, tuple]:
+        """(cost of the column, (needed tile, its depth + 1) for each needed tile in it)."""
         if not col:
-            return -self.EMPTY
-        below, cost, nlev = self.rules.below, 0, len(col)
+            return -self.EMPTY, ()
+        below, cost, nlev, found = self.rules.below, 0, len(col), []
         for k, level in enumerate(col):
             n = len(level)
             free = n - (len(col[k + 1]) if k + 1 < nlev else 0)
@@ -91,14 +136,46 @@ class Heuristic:
                 if tile in needed:
                     depth = n - 1 - i + sum(max(0, len(up) - i) for up in col[k + 1:])
                     cost += self.NEEDED + self.DEPTH * depth
-        return cost
+                    found.append((tile, depth + 1))
+        if self.MUST:
+            cost += self.MUST * must_move(col)
+        return cost, tuple(found)
 
 
-def search(rules: Rules, root: tuple, budget: int, deadline: float | None
+def must_move(col: tuple) -> int:
+    """How many tiles of a column must move at least once before going up: those lying on
+    (directly or through others) a tile that goes to the foundations before them. A tile of
+    level k, row i lies on every tile of levels <= k and rows <= i. "Before": a dragon before
+    any other tile, a suited tile before the higher ones of its suit, any tile before the
+    higher honours."""
+    count, prev = 0, None
+    for level in col:
+        cur, agg = [], [99, 99, 99, 99]   # least rank: of all tiles, of each suit
+        for i, t in enumerate(level):
+            region = agg if prev is None else [min(a, b) for a, b in zip(agg, prev[i])]
+            r = t >> 2
+            if 1 <= r <= 9:
+                count += region[0] == 0 or region[1 + (t & 3)] < r
+            else:
+                count += region[0] < r
+            agg = agg[:]
+            if r < agg[0]:
+                agg[0] = r
+            if 1 <= r <= 9 and r < agg[1 + (t & 3)]:
+                agg[1 + (t & 3)] = r
+            cur.append(agg if prev is None else [min(a, b) for a, b in zip(agg, prev[i])])
+        prev = cur
+    return count
+
+
+def search(rules: Rules, root: tuple, budget: int, deadline: float | None,
+           weights: dict[str, int] | None = None, deep: bool = False
            ) -> tuple[bool | None, list[tuple[tuple, tuple]], int]:
-    """Greedy best-first search from a settled compact position. Returns (winnable, the
-    path as (move, key of the position it reaches) pairs, nodes expanded)."""
-    score = Heuristic(rules)
+    """Greedy best-first search from a settled compact position; among equal scores the
+    oldest position first, or with ``deep`` the newest. Returns (winnable, the path as
+    (move, key of the position it reaches) pairs, nodes expanded)."""
+    step = -1 if deep else 1
+    score = Heuristic(rules, weights)
     root_key = rules.key(root)
     parents: dict[tuple, tuple | None] = {root_key: None}
     if rules.won(root):
@@ -120,7 +197,7 @@ def search(rules: Rules, root: tuple, budget: int, deadline: float | None
             parents[ck] = (k, move)
             if won(child):
                 return True, _path(parents, ck), nodes
-            counter += 1
+            counter += step
             push(heap, (score(child), counter, child, ck))
     return False, [], nodes
 
@@ -172,7 +249,17 @@ def solve_state(config: GameConfig, state: State, autoplay: bool = True,
     rules = rules_for(config)
     start, opening = auto_play(config, state)
     deadline = None if seconds is None else start_time + seconds
-    winnable, path, nodes = search(rules, encode(start), budget, deadline)
+    schedule = schedule_for(config)
+    nodes, root = 0, encode(start)
+    for i, (share, deep, weights) in enumerate(schedule):
+        fraction = share / sum(later for later, _, _ in schedule[i:])
+        now = time.perf_counter()
+        until = None if deadline is None else now + fraction * (deadline - now)
+        winnable, path, used = search(rules, root, max(1, int(fraction * (budget - nodes))), until,
+                                      weights, deep)
+        nodes += used
+        if winnable is not None:
+            break
     if winnable:
         steps = replay(config, start, path)
         moves = [m for m, auto in steps for m in ([m] if autoplay else [m, *auto])]
@@ -189,7 +276,7 @@ def solve_state(config: GameConfig, state: State, autoplay: bool = True,
 def _fallback_hint(config: GameConfig, state: State, proven: bool) -> tuple[Move | None, str]:
     """The legal move to the best-scored position, with a note saying why it is offered."""
     rules = rules_for(config)
-    score, here = Heuristic(rules), rules.key(encode(state))
+    score, here = Heuristic(rules, schedule_for(config)[0][2]), rules.key(encode(state))
     best = None
     for move in legal_moves(config, state):
         child = encode(auto_play(config, play(state, move))[0])

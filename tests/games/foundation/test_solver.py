@@ -8,8 +8,10 @@ import pytest
 
 from mahjong.games.foundation.cli import solve
 from mahjong.games.foundation.config import get_config
+from mahjong.games.foundation.fastsearch import CODE
 from mahjong.games.foundation.rules import FoundationGame
-from mahjong.games.foundation.solver import solve_deal, solve_game, solve_record, state_key
+from mahjong.games.foundation.solver import (Heuristic, must_move, rules_for, solve_deal,
+                                             solve_game, solve_record, state_key)
 
 # Sea Winds on a 2-column, 5-row board: the last 9 tiles of the bamboo set.
 TINY = dataclasses.replace(get_config("sea-winds"), id="tiny", columns=2, rows=5, cells=3)
@@ -54,6 +56,34 @@ def test_deal_solution_replays(game_id, deal):
     result = solve_deal(game_id, deal, seconds=30)
     assert result.winnable is True and result.hint == result.moves[0]
     assert replay_to_win(FoundationGame(game_id, deal), result.moves)
+
+
+@pytest.mark.parametrize("game_id, deal", [("mahjongg-freecell", 2), ("long-freecell", 1),
+                                           ("sea-winds", 8)])
+def test_rank_lock_deal_solution_replays(game_id, deal):
+    result = solve_deal(game_id, deal, seconds=30)
+    assert result.winnable is True and result.hint == result.moves[0]
+    assert replay_to_win(FoundationGame(game_id, deal), result.moves)
+
+
+def column(*levels):
+    return tuple(tuple(CODE[t] for t in level.split()) for level in levels)
+
+
+def test_must_move_counts_tiles_lying_on_earlier_ones():
+    assert must_move(column("9B 8B 7C")) == 0            # each tile lies on a later one
+    assert must_move(column("8B 9B 9C")) == 1            # 9B lies on 8B
+    assert must_move(column("RD 5C N")) == 2             # the 5C and the wind lie on a dragon
+    assert must_move(column("N 9B")) == 0
+    # level 2 row 1 (6B) lies on level 1 row 1 (5B); the 9C lies on the 5B of another suit
+    assert must_move(column("5B 9C", "6B")) == 1
+
+
+def test_heuristic_weights_are_checked():
+    rules = rules_for(get_config("sea-winds"))
+    assert Heuristic(rules, {"MUST": 7}).MUST == 7 and Heuristic(rules).MUST == 0
+    with pytest.raises(ValueError):
+        Heuristic(rules, {"NOPE": 1})
 
 
 def test_deal_solution_without_auto_play_replays():

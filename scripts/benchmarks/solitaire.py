@@ -1,6 +1,7 @@
 """Solitaire solver benchmark: the unwinnable share of uniform Turtle deals (with its 95%
 Wilson interval; de Bondt measured 2.96%), solve times per deal, and the time to make a
-Winnable and a Gentle deal. ``python scripts/benchmarks/solitaire.py [--quick]``."""
+Winnable and a Gentle deal, and (``--layouts``) the unwinnable share on every built-in
+layout. ``python scripts/benchmarks/solitaire.py [--quick] [--deals N] [--layouts]``."""
 
 from __future__ import annotations
 
@@ -21,8 +22,8 @@ REFERENCE = 0.0296
 MAX_NODES = 5_000  # per deal; deals beyond it count as undecided
 
 
-def _solve_one(deal: int) -> tuple[bool | None, float, int]:
-    layout = load_builtin("turtle")
+def _solve_one(deal: int, name: str = "turtle") -> tuple[bool | None, float, int]:
+    layout = load_builtin(name)
     geom = solver.geometry(layout.positions)
     groups = deals.group_ids(deals.wild(layout, deal, stream="bench").faces)
     start = time.perf_counter()
@@ -51,8 +52,28 @@ def _quantile(values: list[float], q: float) -> float:
     return ordered[min(len(ordered) - 1, int(q * len(ordered)))]
 
 
-def run(quick: bool = False) -> dict:
-    n = 300 if quick else 10_000
+def _solve_on(args: tuple[str, int]) -> tuple[bool | None, float, int]:
+    return _solve_one(args[1], args[0])
+
+
+def layouts(n: int) -> dict:
+    """The unwinnable share (and undecided count) of ``n`` uniform deals per layout."""
+    names = sorted(p.stem for p in (Path(__file__).resolve().parents[2] / "assets" / "layouts")
+                   .glob("*.layout"))
+    with Pool(2) as pool:
+        solved = pool.map(_solve_on, [(name, d) for name in names for d in range(n)], chunksize=4)
+    out = {}
+    for k, name in enumerate(names):
+        verdicts = [v for v, _, _ in solved[k * n:(k + 1) * n]]
+        lost, decided = verdicts.count(False), n - verdicts.count(None)
+        out[name] = {"unwinnable": lost, "undecided": n - decided,
+                     "unwinnable_share": lost / decided if decided else None,
+                     "wilson95": list(wilson(lost, decided))}
+    return out
+
+
+def run(quick: bool = False, n: int | None = None) -> dict:
+    n = n or (300 if quick else 10_000)
     made = 10 if quick else 50
     with Pool(2) as pool:
         solved = pool.map(_solve_one, range(n), chunksize=8)
@@ -79,5 +100,12 @@ def run(quick: bool = False) -> dict:
     }
 
 
+def _arg(flag: str) -> int | None:
+    return int(sys.argv[sys.argv.index(flag) + 1]) if flag in sys.argv else None
+
+
 if __name__ == "__main__":
-    print(json.dumps(run(quick="--quick" in sys.argv), indent=2))
+    if "--layouts" in sys.argv:
+        print(json.dumps(layouts(_arg("--deals") or 200), indent=2))
+    else:
+        print(json.dumps(run("--quick" in sys.argv, _arg("--deals")), indent=2))

@@ -26,7 +26,7 @@ from mahjong.games.solitaire.layout import Layout
 KINDS = ("winnable", "gentle", "wild")
 WINNABLE_REDRAWS = 8
 GENTLE_ATTEMPTS = 200
-SOLVER_NODES = 20_000
+SOLVER_NODES = 5_000
 
 # The 36 matching groups of the 144-tile set, each as its four faces.
 FACE_GROUPS: tuple[tuple[str, ...], ...] = tuple(

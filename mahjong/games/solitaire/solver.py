@@ -1,19 +1,25 @@
 """A complete solver for MahJongg Solitaire with every face known.
 
 Positions are numbered by their index in ``Layout.positions``; a board is the set of
-indices still present, held as an int bitmask. The search is a depth-first search with:
+indices still present, held as an int bitmask. The search is a depth-first search over
+the pairing of each group (see ``_Search``) with:
 
-- memoisation of every position proved lost (after the forced moves below);
+- a table of the positions proved lost (tiles present and pairs committed);
 - safe moves, played without branching: when every remaining tile of a group is free,
   removing them all is never wrong (freeness only grows as tiles go, so any win can
   be reordered to take them first);
-- a dead-end test at every node: a relaxed game in which a group's last two tiles
-  ("a forced pair") must still go together, while the tiles of a group with more left
-  may go one by one whenever a groupmate is free or gone. Anything a real game can
-  clear the relaxed game clears too, so a relaxed game that sticks proves the position
-  lost (two groupmates stacked, "A B A B" in a closed row, two pairs each under the
-  other, ...);
-- move ordering: pairs that free the most tiles first.
+- a pile test at every node: a tile lying on a groupmate (directly or through a pile of
+  present tiles) must go first, so the two can never be a pair; a group that cannot be
+  paired up otherwise proves the position lost (two groupmates in one pile with the
+  others gone, a tile over two of its group, ...);
+- a relaxed game at every node, in which a group's last two tiles ("a forced pair") and
+  committed pairs must go together while the tiles of a group with more left may go
+  one by one whenever a groupmate is free or gone. Anything a real game can clear the
+  relaxed game clears too, so a relaxed game that sticks proves the position lost
+  ("A B A B" in a closed row, two pairs each under the other, ...). The same test
+  filters the partners a tile may be committed to; its verdicts are handed down the
+  search (a failure stays a failure as tiles go and pairs are committed);
+- move ordering: groups with the fewest possible partners first, free partners first.
 
 Pure Python, no pygame.
 """
@@ -31,7 +37,11 @@ DEFAULT_MAX_NODES = 2_000_000
 
 
 class Geometry:
-    """Blocker bitmasks of a layout's positions (indices into ``positions``)."""
+    """Blocker bitmasks of a layout's positions (indices into ``positions``).
+
+    ``above[i]``: tiles on a higher level overlapping i; ``left``/``right``: same-level
+    neighbours; ``over[i]``: the transitive closure of ``above`` (tiles that may lie on
+    i through a pile); ``affects[i]``: tiles whose freeness may change when i goes."""
 
     def __init__(self, positions: Sequence[Position]) -> None:
         self.positions = tuple(positions)
@@ -48,12 +58,16 @@ class Geometry:
                         left[i] |= 1 << j
                     elif x2 == x + 2:
                         right[i] |= 1 << j
-        affects = [0] * n  # tiles whose freeness may change when tile i goes
+        affects = [0] * n
         for j in range(n):
             for i in bits(above[j] | left[j] | right[j]):
                 affects[i] |= 1 << j
+        over = list(above)
+        for i in sorted(range(n), key=lambda k: -self.positions[k][0]):  # top levels first
+            for j in bits(above[i]):
+                over[i] |= over[j]
         self.above, self.left, self.right = tuple(above), tuple(left), tuple(right)
-        self.affects = tuple(affects)
+        self.affects, self.over = tuple(affects), tuple(over)
 
     def is_free(self, i: int, present: int) -> bool:
         return not (self.above[i] & present) and (
@@ -71,6 +85,23 @@ class Geometry:
             if not (above[i] & present) and (not (left[i] & present) or not (right[i] & present)):
                 out |= low
         return out
+
+    def lies_on(self, a: int, b: int, present: int) -> bool:
+        """Whether tile ``a`` lies on ``b`` through a pile of present tiles (so ``a``
+        must go before ``b`` can be free)."""
+        if not self.over[b] >> a & 1:
+            return False
+        above, scope = self.above, self.over[b] & present
+        seen = frontier = above[b] & present
+        while frontier:
+            if frontier >> a & 1:
+                return True
+            nxt = 0
+            for k in bits(frontier):
+                nxt |= above[k]
+            frontier = nxt & scope & ~seen
+            seen |= frontier
+        return False
 
 
 @lru_cache(maxsize=64)
@@ -134,7 +165,8 @@ class _Search:
     Once every group's tiles are paired up, the order of removal no longer matters:
     freeness only grows as tiles go, so removing any removable pair is never wrong. The
     search therefore commits pairs ("tile a goes with tile b") and in between plays
-    every removal that is safe under the commitments made so far.
+    every removal that is safe under the commitments made so far. A node costs one
+    relaxed game, a few pile tests and a relaxed game per partner not yet tried.
     """
 
     def __init__(self, board: Board, max_nodes: int, time_limit: float | None) -> None:
@@ -149,17 +181,24 @@ class _Search:
         self.nodes = 0
         self.lost: set[tuple[int, frozenset[tuple[int, int]]]] = set()
         self.path: list[tuple[int, int]] = []
+        over = self.g.over
+        # Groups with a tile that may lie on a groupmate: the only ones the pile test
+        # must look at.
+        self.stacked = [mask for mask in self.gmask.values()
+                        if any(over[i] & mask for i in bits(mask))]
+        self.mates = [self.gmask.get(board.groups[i], 0) & ~(1 << i)  # groupmates
+                      for i in range(self.g.size)]
 
     def run(self) -> Result:
         if any(mask.bit_count() % 2 for mask in self.gmask.values()):
             return Result(False, None, 0)
         try:
-            won = self.dfs(self.present, self.g.free_mask(self.present), {})
+            won = self.dfs(self.present, self.g.free_mask(self.present), {}, {})
         except _OutOfBudget:
             return Result(None, None, self.nodes)
         return Result(won, list(self.path) if won else None, self.nodes)
 
-    def _remove(self, rem: int, free: int, removed: int) -> tuple[int, int]:
+    def _after(self, rem: int, free: int, removed: int) -> tuple[int, int]:
         """Board and free mask after taking the tiles of ``removed``."""
         rem &= ~removed
         affects = self.g.affects
@@ -168,8 +207,37 @@ class _Search:
             touched |= affects[i]
         return rem, (free & ~removed) | self.g.free_mask(rem, touched & ~free)
 
-    def dfs(self, rem: int, free: int, partner: dict[int, int]) -> bool:
-        """``partner`` maps each committed tile still present to the tile it goes with."""
+    def _pairable(self, tiles: list[int], rem: int) -> bool:
+        """Whether ``tiles`` (one group's) can be split into pairs, no tile of a pair
+        lying on its partner."""
+        if not tiles:
+            return True
+        a, rest = tiles[0], tiles[1:]
+        lies_on = self.g.lies_on
+        for k, b in enumerate(rest):
+            if not lies_on(a, b, rem) and not lies_on(b, a, rem) \
+                    and self._pairable(rest[:k] + rest[k + 1:], rem):
+                return True
+        return False
+
+    def _dead(self, rem: int, partner: dict[int, int]) -> bool:
+        """The pile test: a committed pair, or a group's uncommitted tiles, that cannot
+        be paired without a tile lying on its partner."""
+        lies_on = self.g.lies_on
+        if any(lies_on(a, b, rem) for a, b in partner.items()):
+            return True
+        for mask in self.stacked:
+            mine = mask & rem
+            if mine and not self._pairable([i for i in bits(mine) if i not in partner], rem):
+                return True
+        return False
+
+    def dfs(self, rem: int, free: int, partner: dict[int, int],
+            known: dict[tuple[int, int], bool]) -> bool:
+        """``partner`` maps each committed tile still present to the tile it goes with;
+        ``known``: whether the relaxed game cleared with one more pair committed, as
+        found here or at an ancestor (a failure stays a failure; a success is only a
+        guess, and the node's own relaxed game checks it)."""
         self.nodes += 1
         if self.nodes > self.max_nodes:
             raise _OutOfBudget
@@ -202,20 +270,22 @@ class _Search:
                     take |= mine
             if not take:
                 break
-            rem, free = self._remove(rem, free, take)
+            rem, free = self._after(rem, free, take)
             committed &= ~take
         if not rem:
             return True
-        base = len(path)  # the safe removals above stay while the branches are tried
-        key = (rem, frozenset((i, j) for i, j in partner.items() if i < j and rem >> i & 1))
-        if key in self.lost or not self._relaxed_clear(rem, free, partner, committed):
+        live = {k: v for k, v in partner.items() if rem >> k & 1}
+        key = (rem, frozenset((i, j) for i, j in live.items() if i < j))
+        if key in self.lost or self._dead(rem, live) \
+                or not self._relaxed_clear(rem, free, live, committed):
             self.lost.add(key)
             del path[depth:]
             return False
-        # Try the partners of the lowest free tile of every uncommitted group with two
-        # or more free tiles in the relaxed game. Groups left with one partner are all
-        # committed at once (each commitment is necessary); otherwise branch on the
-        # group with the fewest partners.
+        # Options for the lowest free tile of every uncommitted group with two or more
+        # free tiles: partners it does not lie on (nor under) that leave the rest of
+        # its group pairable. Groups left with one option are committed at once (each
+        # commitment is necessary); otherwise branch on the group with fewest options.
+        lies_on = self.g.lies_on
         forced: dict[int, int] = {}
         best: list[int] = []
         best_a = -1
@@ -230,9 +300,16 @@ class _Search:
                 continue
             options = []
             for b in bits(mine & ~(1 << a)):
-                trial = dict(partner)
-                trial[a], trial[b] = b, a
-                if self._relaxed_clear(rem, free, trial, committed | (1 << a) | (1 << b)):
+                if lies_on(a, b, rem) or lies_on(b, a, rem) \
+                        or not self._pairable(bits(mine & ~(1 << a) & ~(1 << b)), rem):
+                    continue
+                ok = known.get((a, b))
+                if ok is None:
+                    live[a], live[b] = b, a
+                    ok = known[a, b] = self._relaxed_clear(
+                        rem, free, live, committed | (1 << a) | (1 << b))
+                    del live[a], live[b]
+                if ok:
                     options.append(b)
             if not options:
                 forced.clear()
@@ -242,15 +319,15 @@ class _Search:
                 forced[a], forced[options[0]] = options[0], a
             elif best_a < 0 or len(options) < len(best):
                 best, best_a = options, a
-        live = {k: v for k, v in partner.items() if rem >> k & 1}
+        base = len(path)
         if forced:
-            if self.dfs(rem, free, {**live, **forced}):
+            if self.dfs(rem, free, {**live, **forced}, known):
                 return True
         elif best:
             a = best_a
             best.sort(key=lambda j: -(free >> j & 1))
             for b in best:
-                if self.dfs(rem, free, {**live, a: b, b: a}):
+                if self.dfs(rem, free, {**live, a: b, b: a}, dict(known)):
                     return True
                 del path[base:]
         self.lost.add(key)
@@ -261,8 +338,9 @@ class _Search:
         """Whether the relaxed game (see the module docstring) clears ``rem``: committed
         pairs and a group's last two uncommitted tiles go together; other tiles go
         alone when a groupmate is free or already gone."""
-        g, groups, gmask = self.g, self.groups, self.gmask
+        g, mates_of = self.g, self.mates
         above, left, right, affects = g.above, g.left, g.right, g.affects
+        uncommitted = rem & ~committed
         work = free
         live = rem
         gone = 0
@@ -277,25 +355,27 @@ class _Search:
             if committed & low:
                 mates = 1 << partner[i]
             else:
-                mates = gmask[groups[i]] & rem & ~committed & ~low
-            if mates.bit_count() == 1:
+                mates = mates_of[i] & uncommitted
+            if not mates & (mates - 1):  # one mate: the two go together
                 j = mates.bit_length() - 1
                 if (above[j] & live) or ((left[j] & live) and (right[j] & live)):
                     continue
-                take = low | mates
-            else:
-                ok = mates & gone
-                if not ok:
-                    for j in bits(mates & live):
-                        if not (above[j] & live) and (not (left[j] & live) or not (right[j] & live)):
-                            ok = 1
-                            break
-                if not ok:
+                live ^= low | mates
+                gone |= low | mates
+                work |= (affects[i] | affects[j]) & live
+                continue
+            if not mates & gone:
+                rest = mates & live
+                while rest:
+                    m = rest & -rest
+                    rest ^= m
+                    j = m.bit_length() - 1
+                    if not (above[j] & live) and (not (left[j] & live) or not (right[j] & live)):
+                        break
+                else:
                     continue
-                take = low
-                work |= mates & live
-            live &= ~take
-            gone |= take
-            for k in bits(take):
-                work |= affects[k] & live
+            work |= (mates & live) | affects[i]
+            live ^= low
+            gone |= low
+            work &= live
         return not live

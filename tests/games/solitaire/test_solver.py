@@ -1,7 +1,8 @@
 import pytest
 from hypothesis import given, settings, strategies as st
 
-from mahjong.games.solitaire import solver
+from mahjong.core.rng import Rng
+from mahjong.games.solitaire import deals, solver
 from mahjong.games.solitaire.builtin import load_builtin
 
 from .helpers import brute_force, make_layout, random_layout, wild_groups
@@ -72,3 +73,60 @@ def test_winning_pairs_keep_the_board_winnable():
                 if a < b and groups[a] == groups[b]:
                     rem = geom.full & ~(1 << a) & ~(1 << b)
                     assert ((a, b) in pairs) == brute_force(geom, groups, rem)
+
+
+def _replays(geom, groups, present, moves):
+    for a, b in moves:
+        if groups[a] != groups[b] or not (geom.is_free(a, present) and geom.is_free(b, present)):
+            return False
+        present &= ~(1 << a) & ~(1 << b)
+    return present == 0
+
+
+@settings(max_examples=60, deadline=None)
+@given(seed=st.integers(0, 10**9), n=st.sampled_from([10, 12, 14]), faces=st.integers(0, 10**9))
+def test_random_group_sizes_agree_with_brute_force(seed, n, faces):
+    """Groups of 2, 4 and 6 (as on layouts over 144 tiles), faces shuffled at random."""
+    layout = random_layout(seed, n)
+    geom = solver.geometry(layout.positions)
+    rng = Rng(faces)
+    sizes, left = [], n
+    while left:
+        sizes.append(min(left, rng.choice([2, 4, 6])))
+        left -= sizes[-1]
+    groups = [g for g, size in enumerate(sizes) for _ in range(size)]
+    rng.shuffle(groups)
+    result = solver.solve(solver.Board(geom, tuple(groups), geom.full))
+    assert result.winnable == brute_force(geom, tuple(groups), geom.full)
+    assert not result.winnable or _replays(geom, groups, geom.full, result.moves)
+
+
+def test_tile_over_two_of_its_group_is_lost_at_once():
+    # a pile of three tiles of group 0, its fourth tile free on the side, and a free pair
+    # of group 1: the top must go with the side tile, leaving two in one pile.
+    layout = make_layout([(0, 0, 0), (1, 0, 0), (2, 0, 0), (0, 6, 0), (0, 10, 0), (0, 14, 0)])
+    geom = solver.geometry(layout.positions)
+    groups = tuple(0 if z or x < 10 else 1 for z, x, _ in layout.positions)
+    result = solver.solve(solver.Board(geom, groups, geom.full))
+    assert result.winnable is False and result.nodes == 1
+
+
+def test_turtle_wins_replay_and_partial_boards_solve():
+    layout = load_builtin("turtle")
+    geom = solver.geometry(layout.positions)
+    for deal in range(3):
+        dealt = deals.winnable(layout, deal)
+        groups = deals.group_ids(dealt.faces)
+        result = solver.solve(solver.Board(geom, groups, geom.full), max_nodes=deals.SOLVER_NODES)
+        assert result.winnable and _replays(geom, groups, geom.full, result.moves)
+        a, b = result.moves[0]  # the position after the first winning move is winnable
+        rest = geom.full & ~(1 << a) & ~(1 << b)
+        again = solver.solve(solver.Board(geom, groups, rest), max_nodes=deals.SOLVER_NODES)
+        assert again.winnable and _replays(geom, groups, rest, again.moves)
+
+
+def test_time_limit_gives_unknown_not_a_verdict():
+    layout = load_builtin("turtle")
+    geom = solver.geometry(layout.positions)
+    board = solver.Board(geom, wild_groups(layout, 1), geom.full)
+    assert solver.solve(board, max_nodes=1, time_limit=60).winnable is None

@@ -24,7 +24,7 @@ from mahjong.games.solitaire.layout import Layout, Position
 
 GAME_ID = "solitaire"
 SHUFFLES = 3
-SHUFFLE_ATTEMPTS = 20  # uniform redeals tried (each checked by the solver) before a built one
+SHUFFLE_ATTEMPTS = 6  # uniform redeals tried (each checked by the solver) before a built one
 MULTIPLIER = {"C": 1, "D": 2, "B": 3, "wind": 4, "dragon": 5, "flower": 6, "season": 7}
 COVERED, SIDES = "covered", "sides"  # why a tile is not free
 

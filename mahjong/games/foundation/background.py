@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import multiprocessing
 from concurrent.futures import Future, ProcessPoolExecutor
+from concurrent.futures.process import BrokenProcessPool
 
 from mahjong.core import shutdown
 from mahjong.games.foundation import solver
@@ -38,6 +39,20 @@ def stop_workers() -> None:
     _pool = None
 
 
+def _submit(record: dict, budget: int, seconds: float) -> Future:
+    """Queue a solve; a broken pool (a worker died) is replaced once, and if workers
+    cannot start at all the job simply fails, leaving the verdict unknown."""
+    for _ in range(2):
+        try:
+            return _executor().submit(solver.solve_record, record, budget, seconds)
+        except (BrokenProcessPool, RuntimeError, OSError) as exc:
+            stop_workers()
+            failure = exc
+    future: Future = Future()
+    future.set_exception(failure)
+    return future
+
+
 def position_key(record: dict) -> tuple:
     """What identifies a position: the game, the deal, the options and the moves played."""
     options = tuple(sorted((record.get("options") or {}).items()))
@@ -50,7 +65,7 @@ class SolveJob:
     def __init__(self, record: dict, budget: int, seconds: float) -> None:
         self.key = position_key(record)
         self.record = record
-        self.future: Future = _executor().submit(solver.solve_record, record, budget, seconds)
+        self.future: Future = _submit(record, budget, seconds)
 
     @property
     def done(self) -> bool:

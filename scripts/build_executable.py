@@ -41,15 +41,25 @@ def pyinstaller_args(onefile: bool, work: Path, dist: Path) -> list[str]:
         "--windowed",                                  # no console on Windows and macOS
         "--onefile" if onefile else "--onedir",
         "--add-data", f"{ROOT / 'assets'}{sep}assets",
-        "--collect-submodules", "mahjong",             # games are imported by name at run time
         "--workpath", str(work), "--distpath", str(dist), "--specpath", str(work),
         "--paths", str(ROOT),
     ]
+    for module in all_modules():  # games are imported by name at run time, so name them all
+        args += ["--hidden-import", module]
     for unused in ("tkinter", "numpy", "PIL", "unittest", "pytest", "hypothesis", "fontTools"):
         args += ["--exclude-module", unused]
     if icon.is_file():
         args += ["--icon", str(icon)]
     return args
+
+
+def all_modules() -> list[str]:
+    """Every module of the mahjong package, read off the source tree (nothing imported)."""
+    names = []
+    for path in sorted((ROOT / "mahjong").rglob("*.py")):
+        parts = path.relative_to(ROOT).with_suffix("").parts
+        names.append(".".join(parts[:-1] if parts[-1] == "__init__" else parts))
+    return names
 
 
 def write_linux_desktop(program: Path, dist: Path) -> None:

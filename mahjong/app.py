@@ -208,7 +208,7 @@ class App:
         if record is not None:
             try:
                 scene = cls(self, game_id, record)
-            except (ValueError, KeyError, TypeError, IndexError) as exc:  # BadRecord is a ValueError
+            except Exception as exc:  # noqa: BLE001 - any save that will not restore is set aside
                 problem = str(exc) or type(exc).__name__
                 before = len(self.storage.messages)
                 self.storage.discard_bad_game(game_id, problem)

@@ -219,3 +219,15 @@ def test_monkey_on_the_game_chrome(app, fake_game):
         a.open_game("fake", resume=False)
 
     assert monkey(app, factory, events=1500, seed=3) > 0
+
+
+@pytest.mark.parametrize("options", ["zzz", 5, None])
+def test_a_tampered_solitaire_save_is_set_aside_not_a_crash(app, options):
+    from mahjong.scenes.menu import MenuScene
+
+    app.push(MenuScene(app))
+    app.storage.save_game("solitaire", {"game": "solitaire", "deal": 1, "options": options, "moves": []})
+    scene = app.open_game("solitaire", resume=True)
+    assert scene.match.to_record()["moves"] == []
+    assert app.top.title == "Saved game not loaded"
+    assert not app.storage.has_game("solitaire")

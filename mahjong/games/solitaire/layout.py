@@ -106,7 +106,16 @@ def parse_kmahjongg(text: str, name: str, title: str | None = None, description:
     if len(body) != expected:
         raise LayoutError(f"the grid has {len(body)} cells; w{width} x h{height} x d{depth} "
                           f"needs {expected}")
-    bad = set(body) - set(".1234")
+    positions = grid_positions(body, width, height, ".1234")
+    return validate(Layout(name, title or name.replace("_", " ").title(), positions,
+                           description, source))
+
+
+def grid_positions(body: str, width: int, height: int, alphabet: str) -> tuple[Position, ...]:
+    """The tiles of a level-major grid of cells (levels of ``height`` rows of ``width``),
+    where ``1`` marks a tile's top-left cell; LayoutError for any other character outside
+    ``alphabet`` or a tile sticking out of the grid."""
+    bad = set(body) - set(alphabet)
     if bad:
         raise LayoutError(f"unexpected character(s) {''.join(sorted(bad))!r} in the grid")
     positions = []
@@ -117,8 +126,7 @@ def parse_kmahjongg(text: str, name: str, title: str | None = None, description:
             if x + 1 >= width or y + 1 >= height:
                 raise LayoutError(f"tile at level {z}, x {x}, y {y} sticks out of the grid")
             positions.append((z, x, y))
-    return validate(Layout(name, title or name.replace("_", " ").title(), tuple(positions),
-                           description, source))
+    return tuple(positions)
 
 
 def format_kmahjongg(layout: Layout) -> str:

@@ -14,7 +14,7 @@ from pathlib import Path
 
 from mahjong.core.assets import asset_path
 from mahjong.games.solitaire.layout import (
-    MAX_TILES, Layout, LayoutError, Position, parse_kmahjongg, validate)
+    MAX_TILES, Layout, LayoutError, Position, grid_positions, parse_kmahjongg, validate)
 
 MAX_FILE_BYTES = 1 << 20  # 1 MB
 EXTENSIONS = (".layout", ".map", ".lay")
@@ -116,18 +116,8 @@ def parse_kyodai(text: str, name: str, source: str = "") -> Layout:
     expected = _KYODAI_DEPTH * _KYODAI_HEIGHT * _KYODAI_WIDTH
     if len(body) != expected:
         raise LayoutError(f"the grid has {len(body)} cells; a Kyodai layout needs {expected}")
-    bad = set(body) - {"0", "1"}
-    if bad:
-        raise LayoutError(f"unexpected character(s) {''.join(sorted(bad))!r} in the grid")
-    positions = []
-    for i, ch in enumerate(body):
-        if ch == "1":
-            z, rest = divmod(i, _KYODAI_WIDTH * _KYODAI_HEIGHT)
-            y, x = divmod(rest, _KYODAI_WIDTH)
-            if x + 1 >= _KYODAI_WIDTH or y + 1 >= _KYODAI_HEIGHT:
-                raise LayoutError(f"tile at level {z}, x {x}, y {y} sticks out of the grid")
-            positions.append((z, x, y))
-    return validate(Layout(name, title, tuple(positions), source=source))
+    positions = grid_positions(body, _KYODAI_WIDTH, _KYODAI_HEIGHT, "01")
+    return validate(Layout(name, title, positions, source=source))
 
 
 # --- files --------------------------------------------------------------------------

@@ -25,7 +25,9 @@ class Geometry:
 
     ``above[i]``: tiles on a higher level overlapping i; ``left``/``right``: same-level
     neighbours; ``over[i]``: the transitive closure of ``above`` (tiles that may lie on
-    i through a pile); ``affects[i]``: tiles whose freeness may change when i goes."""
+    i through a pile); ``affects[i]``: tiles whose freeness may change when i goes;
+    ``covers[i]``, ``left_of[i]``, ``right_of[i]``: the tiles that have i above them, on
+    their left, on their right (as index tuples, for counting blockers)."""
 
     def __init__(self, positions: Sequence[Position]) -> None:
         self.positions = tuple(positions)
@@ -52,6 +54,9 @@ class Geometry:
                 over[i] |= over[j]
         self.above, self.left, self.right = tuple(above), tuple(left), tuple(right)
         self.affects, self.over = tuple(affects), tuple(over)
+        self.covers = tuple(tuple(j for j in range(n) if above[j] >> i & 1) for i in range(n))
+        self.left_of = tuple(tuple(j for j in range(n) if left[j] >> i & 1) for i in range(n))
+        self.right_of = tuple(tuple(j for j in range(n) if right[j] >> i & 1) for i in range(n))
 
     def is_free(self, i: int, present: int) -> bool:
         return not (self.above[i] & present) and (

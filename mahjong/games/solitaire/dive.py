@@ -29,7 +29,6 @@ class Dive:
         for i in bits(board.present):
             gmask[board.groups[i]] = gmask.get(board.groups[i], 0) | (1 << i)
         self.gmask = gmask
-        self.mates = [gmask.get(board.groups[i], 0) & ~(1 << i) for i in range(self.g.size)]
         self.height = [z for z, _, _ in self.g.positions]
         self.seen: set[int] = set()
         self.rng = Rng(seed) if seed else None
@@ -69,7 +68,7 @@ class Dive:
             rem, free = self._after(rem, free, take)
         if not rem:
             return True
-        if rem in self.seen or not relaxed.clears(self.g, rem, free, self.mates):
+        if rem in self.seen or not self._relaxed_clears(rem):
             self.seen.add(rem)
             del path[depth:]
             return False
@@ -82,6 +81,17 @@ class Dive:
             del path[base:]
         del path[depth:]
         return False
+
+    def _relaxed_clears(self, rem: int) -> bool:
+        """The relaxed game from ``rem``: a group's last two tiles go together."""
+        partner = [relaxed.LOOSE] * self.g.size
+        for mask in self.gmask.values():
+            mine = mask & rem
+            if mine.bit_count() == 2:
+                a = (mine & -mine).bit_length() - 1
+                b = mine.bit_length() - 1
+                partner[a], partner[b] = b, a
+        return relaxed.RelaxedGame(self.g, rem).clears(partner, self.groups)
 
     def _moves(self, rem: int, free: int) -> list[tuple[int, int, int, int]]:
         """The free matching pairs with the positions they leave, best first."""

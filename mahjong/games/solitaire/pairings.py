@@ -46,7 +46,9 @@ class PairingSearch:
         self.members: dict[int, list[int]] = {}
         for i in bits(board.present):
             self.members.setdefault(board.groups[i], []).append(i)
-        self.partners = [0] * g.size
+        self.groups = board.groups
+        self.game = relaxed.RelaxedGame(g, board.present)
+        self.partner = [relaxed.LOOSE] * g.size
         # Groups searched: those of four or more tiles not all free already (a group
         # whose tiles are all free can go first, in any pairing).
         self.order: list[int] = []
@@ -56,6 +58,10 @@ class PairingSearch:
             if len(tiles) > 2 and mask & self.free != mask:
                 self.order.append(gid)
         self.options: dict[int, list[Pairing]] = {}
+        self.value: dict[int, int] = dict.fromkeys(self.members, -1)
+        # Learnt nogoods (group -> pairing number, a set of assignments under which the
+        # relaxed game sticks), listed under each of their assignments.
+        self.watch: dict[tuple[int, int], list[dict[int, int]]] = {}
 
     def prepare(self) -> bool:
         """Filter every group's pairings (see the module docstring); False when that
@@ -81,34 +87,37 @@ class PairingSearch:
     def _winning_order(self) -> Pairing:
         """The pairs in the order greedy removal takes them, every group assigned (the
         groups whose tiles are all free in any pairing: they can go first)."""
-        saved = list(self.partners)
+        saved = list(self.partner)
         for gid, tiles in self.members.items():
             if gid not in self.options and len(tiles) > 2:
                 self._fix(list(zip(tiles[0::2], tiles[1::2])))
         moves: Pairing = []
-        relaxed.clears(self.g, self.rem, self.free, self.partners, moves)
-        self.partners = saved
+        self.game.clears(self.partner, self.groups, moves)
+        self.partner = saved
         return moves
 
     # -- the relaxed game under the current assignment --
 
     def _clears(self) -> bool:
         self.budget.tick()
-        return relaxed.clears(self.g, self.rem, self.free, self.partners)
+        return self.game.clears(self.partner, self.groups)
 
     def _fix(self, pairs: Pairing) -> None:
-        partners = self.partners
+        partner = self.partner
         for a, b in pairs:
-            partners[a], partners[b] = 1 << b, 1 << a
+            partner[a], partner[b] = b, a
 
     def _loosen(self, gid: int) -> None:
         tiles = self.members[gid]
-        mask = sum(1 << i for i in tiles)
+        if len(tiles) == 2:  # a group's last two tiles always go together
+            self._fix([(tiles[0], tiles[1])])
+            return
         for i in tiles:
-            self.partners[i] = mask & ~(1 << i)
+            self.partner[i] = relaxed.LOOSE
 
     def _assign(self, gid: int, option: int) -> None:
         """Give ``gid`` its pairing number ``option``, or leave it loose (-1)."""
+        self.value[gid] = option
         if option < 0:
             self._loosen(gid)
         else:
@@ -120,7 +129,7 @@ class PairingSearch:
         """Each searched group's workable pairings, likeliest first (see the module
         docstring); False when some group has none."""
         order: Pairing = []
-        if not relaxed.clears(self.g, self.rem, self.free, self.partners, order):
+        if not self.game.clears(self.partner, self.groups, order):
             return False
         when = {}
         for step, (a, b) in enumerate(order):
@@ -153,18 +162,17 @@ class PairingSearch:
     def _search(self, start: int) -> bool:
         """Whether the groups ``order[start:]`` (loose on entry, and again on a False
         return) can be assigned so that the board clears, those before keeping theirs."""
-        if not self._clears():
+        if start and self._violated(self.order[start - 1]) is not None or not self._clears():
             return False
-        stuck = self._first_stuck(start)
-        if stuck is None:
+        found = self._first_stuck(start)
+        if found is None:
             return True
+        stuck, nogood = found
         order = self.order
-        assigned = order[start:stuck]
-        self._scope = order[start:stuck + 1]
-        clash = self._conflict([order[stuck]], assigned)
-        loose = [gid for gid in assigned if gid not in clash]
-        for gid in self._scope:
-            self._assign(gid, 0 if gid in clash or gid == order[stuck] else -1)
+        clash = [gid for gid in order[start:stuck] if gid in nogood]
+        loose = [gid for gid in order[start:stuck] if gid not in nogood]
+        for gid in loose:
+            self._assign(gid, -1)
         clash.append(order[stuck])
         order[start:stuck + 1] = clash + loose
         # One of the clashing groups takes another pairing: the last one tried first,
@@ -178,29 +186,69 @@ class PairingSearch:
             self._assign(gid, -1)
         return False
 
-    def _first_stuck(self, start: int) -> int | None:
+    def _first_stuck(self, start: int) -> tuple[int, dict[int, int]] | None:
         """Assign ``order[start:]`` their first pairings up to the first one under which
-        the relaxed game sticks (found by halving): its index, or None when all clear."""
+        the relaxed game sticks: its index and a nogood naming the clash, or None when
+        the board clears with all assigned. Nogoods learnt before find most clashes at
+        no cost; the rest are found by halving (the relaxed game can only stick more as
+        more groups are assigned)."""
         order = self.order
-        low, high = start, len(order)  # the first index that sticks is in [low, high]
-        upto = start                   # order[start:upto] are assigned
+        high = len(order)              # the first index that sticks is in [low, high]
+        nogood = None
+        for k in range(start, len(order)):
+            self._assign(order[k], 0)
+            nogood = self._violated(order[k])
+            if nogood is not None:
+                high = k
+                break
+        upto = high + 1 if high < len(order) else high  # order[start:upto] are assigned
+        low = start
         while low < high:
             mid = (low + high) // 2
-            for k in range(upto, mid + 1):
-                self._assign(order[k], 0)
-            for k in range(mid + 1, upto):
-                self._assign(order[k], -1)
+            self._assign_upto(start, upto, mid + 1)
             upto = mid + 1
             if self._clears():
                 low = mid + 1
             else:
                 high = mid
-        end = min(low + 1, len(order))
-        for k in range(upto, end):
+                nogood = None
+        if low == len(order):
+            return None
+        self._assign_upto(start, upto, low + 1)
+        if nogood is None:
+            nogood = self._learn(low)
+        return low, nogood
+
+    def _assign_upto(self, start: int, upto: int, new_upto: int) -> None:
+        """Move the end of the assigned run ``order[start:upto]`` to ``new_upto``."""
+        order = self.order
+        for k in range(upto, new_upto):
             self._assign(order[k], 0)
-        for k in range(end, upto):
+        for k in range(new_upto, upto):
             self._assign(order[k], -1)
-        return None if low == len(order) else low
+
+    def _violated(self, gid: int) -> dict[int, int] | None:
+        """A learnt nogood that the current assignment of ``gid`` completes."""
+        value = self.value
+        for nogood in self.watch.get((gid, value[gid]), ()):
+            if all(value[g] == option for g, option in nogood.items()):
+                return nogood
+        return None
+
+    def _learn(self, stuck: int) -> dict[int, int]:
+        """With ``order[:stuck + 1]`` assigned and the relaxed game stuck: a small set of
+        those assignments under which it sticks (a nogood, valid anywhere in the search),
+        recorded; the assignments are left as they were."""
+        order, value = self.order, self.value
+        self._scope = {gid: value[gid] for gid in order[:stuck + 1]}
+        culprit = order[stuck]
+        clash = self._conflict([culprit], order[:stuck]) + [culprit]
+        for gid, option in self._scope.items():
+            self._assign(gid, option)
+        nogood = {gid: self._scope[gid] for gid in clash}
+        for literal in nogood.items():
+            self.watch.setdefault(literal, []).append(nogood)
+        return nogood
 
     def _conflict(self, base: list[int], candidates: list[int]) -> list[int]:
         """A small subset of ``candidates`` that with ``base`` assigned makes the relaxed
@@ -208,8 +256,8 @@ class PairingSearch:
         if not candidates:
             return []
         chosen = set(base)
-        for gid in self._scope:
-            self._assign(gid, 0 if gid in chosen else -1)
+        for gid, option in self._scope.items():
+            self._assign(gid, option if gid in chosen else -1)
         if not self._clears():
             return []
         if len(candidates) == 1:

@@ -1,63 +1,104 @@
 """The relaxed game: a quick test that proves a Solitaire position lost.
 
-Each tile carries a mask of the tiles it may be paired with. A tile with one possible
-partner (a group's last two tiles, or a pair the search has committed to) goes only
-together with it, when both are free. A tile with several goes when a groupmate is free
-too; once one tile of such a group has gone, the rest go one by one whenever free. Every
-real play is also a relaxed play, and freeness only grows as tiles go, so removing
-greedily finds out whether the relaxed game clears: when it does not, neither does the
-real game. With every pair fixed the relaxed game is the real game, and the greedy
-order is a winning order.
+Each tile either has a fixed partner (a group's last two tiles, or a pair the search has
+committed to) and goes only together with it, when both are free; or it is loose: a
+loose group's first two tiles go when two of them are free at once, and once one has
+gone the rest go one by one whenever free. Every real play is also a relaxed play, and
+freeness only grows as tiles go, so removing greedily finds out whether the relaxed
+game clears: when it does not, neither does the real game. With every pair fixed the
+relaxed game is the real game, and the greedy order is a winning order.
+
+The game is played by counting: each tile keeps the number of tiles above it and on
+each side, and a tile is handled once, when it becomes free.
 
 Pure Python, no pygame.
 """
 
 from __future__ import annotations
 
-from mahjong.games.solitaire.board import Geometry
+from mahjong.games.solitaire.board import Geometry, bits
+
+LOOSE = -1
 
 
-def clears(geom: Geometry, rem: int, free: int, partners: list[int],
-           record: list[tuple[int, int]] | None = None) -> bool:
-    """Whether the relaxed game clears the tiles of ``rem`` (``free``: its free tiles;
-    ``partners[i]``: the tiles i may go with, masked with ``rem`` here). ``record``
-    collects what goes, in order: a pair as (i, j), a tile going alone as (i, i)."""
-    above, left, right, affects = geom.above, geom.left, geom.right, geom.affects
-    live = rem
-    gone = 0
-    work = free
-    while work:
-        low = work & -work
-        work ^= low
-        if not live & low:
-            continue
-        i = low.bit_length() - 1
-        if (above[i] & live) or ((left[i] & live) and (right[i] & live)):
-            continue
-        mates = partners[i] & rem
-        if not mates & (mates - 1):  # one partner: the two go together
-            j = mates.bit_length() - 1
-            if (above[j] & live) or ((left[j] & live) and (right[j] & live)):
-                continue
-            live ^= low | mates
-            if record is not None:
-                record.append((i, j))
-            work |= (affects[i] | affects[j]) & live
-            continue
-        if not mates & gone:  # the group's first tile needs a free groupmate
-            rest = mates & live
-            while rest:
-                m = rest & -rest
-                rest ^= m
-                j = m.bit_length() - 1
-                if not (above[j] & live) and (not (left[j] & live) or not (right[j] & live)):
-                    break
+class RelaxedGame:
+    """The relaxed game from one position (``rem``: the tiles present)."""
+
+    def __init__(self, geom: Geometry, rem: int) -> None:
+        self.geom = geom
+        self.rem = rem
+        self.tiles = bits(rem)
+        n = geom.size
+        above, left, right = geom.above, geom.left, geom.right
+        self.live = [False] * n
+        self.n_above, self.n_left, self.n_right = [0] * n, [0] * n, [0] * n
+        for i in self.tiles:
+            self.live[i] = True
+            self.n_above[i] = (above[i] & rem).bit_count()
+            self.n_left[i] = (left[i] & rem).bit_count()
+            self.n_right[i] = (right[i] & rem).bit_count()
+        self.free = [i for i in self.tiles if not self.n_above[i]
+                     and (not self.n_left[i] or not self.n_right[i])]
+
+    def clears(self, partner: list[int], group: tuple[int, ...] | list[int],
+               record: list[tuple[int, int]] | None = None) -> bool:
+        """Whether the relaxed game clears the position. ``partner[i]``: i's fixed
+        partner, or LOOSE; ``group[i]``: i's match group (for loose tiles). ``record``
+        collects what goes, in order: a pair as (i, j), a tile going alone as (i, i)."""
+        geom = self.geom
+        covers, left_of, right_of = geom.covers, geom.left_of, geom.right_of
+        live = self.live[:]
+        n_above, n_left, n_right = self.n_above[:], self.n_left[:], self.n_right[:]
+        is_free = [False] * len(live)
+        waiting: dict[int, list[int]] = {}  # loose groups untouched: their free tiles
+        touched: set[int] = set()
+        stack = list(self.free)
+        left = len(self.tiles)
+        going: list[int] = []
+        while stack:
+            i = stack.pop()
+            is_free[i] = True
+            j = partner[i]
+            if j >= 0:
+                if not is_free[j]:
+                    continue
+                going.append(i)
+                going.append(j)
+                if record is not None:
+                    record.append((i, j))
             else:
-                continue
-        work |= (mates & live) | affects[i]  # groupmates skipped before may go now
-        if record is not None:
-            record.append((i, i))
-        live ^= low
-        gone |= low
-        work &= live
-    return not live
+                g = group[i]
+                if g in touched:
+                    going.append(i)
+                    if record is not None:
+                        record.append((i, i))
+                else:
+                    free_mates = waiting.setdefault(g, [])
+                    free_mates.append(i)
+                    if len(free_mates) < 2:
+                        continue
+                    touched.add(g)
+                    going.extend(free_mates)
+                    if record is not None:
+                        record.extend((t, t) for t in free_mates)
+            while going:  # take the tiles, and find the ones that come free
+                t = going.pop()
+                live[t] = False
+                left -= 1
+                for k in covers[t]:
+                    if live[k]:
+                        n_above[k] -= 1
+                        if not n_above[k] and (not n_left[k] or not n_right[k]) \
+                                and not is_free[k]:
+                            stack.append(k)
+                for k in left_of[t]:
+                    if live[k]:
+                        n_left[k] -= 1
+                        if not n_left[k] and not n_above[k] and n_right[k] and not is_free[k]:
+                            stack.append(k)
+                for k in right_of[t]:
+                    if live[k]:
+                        n_right[k] -= 1
+                        if not n_right[k] and not n_above[k] and n_left[k] and not is_free[k]:
+                            stack.append(k)
+        return not left

@@ -82,7 +82,7 @@ class PairingSearch:
             return self._winning_order()
         finally:
             for gid in self.order:
-                self._loosen(gid)
+                self._assign(gid, -1)
 
     def _winning_order(self) -> Pairing:
         """The pairs in the order greedy removal takes them, every group assigned (the

@@ -1,5 +1,5 @@
 import pytest
-from hypothesis import given, settings, strategies as st
+from hypothesis import HealthCheck, given, settings, strategies as st
 
 from mahjong.core.rng import Rng
 from mahjong.games.solitaire import deals, solver
@@ -137,3 +137,32 @@ def test_time_limit_gives_unknown_not_a_verdict():
     geom = solver.geometry(layout.positions)
     board = solver.Board(geom, wild_groups(layout, 1), geom.full)
     assert solver.solve(board, max_nodes=1, time_limit=60).winnable is None
+
+
+@settings(max_examples=80, deadline=None,
+          suppress_health_check=[HealthCheck.function_scoped_fixture])  # same patch every time
+@given(seed=st.integers(0, 10**9), n=st.sampled_from([12, 16, 20]), deal=st.integers(0, 10**6))
+def test_restarts_keep_verdicts_exact(seed, n, deal, monkeypatch):
+    """Tiny shares force many restarts of the pairing search (the dive is given none),
+    each with a new order, reusing learnt nogoods: the verdict must still be exact and a
+    win must still replay."""
+    monkeypatch.setattr(solver, "DIVE_NODES", 0)
+    monkeypatch.setattr(solver, "PAIRING_NODES", 1)
+    layout = random_layout(seed, n)
+    geom = solver.geometry(layout.positions)
+    groups = wild_groups(layout, deal)
+    result = solver.solve(solver.Board(geom, groups, geom.full))
+    assert result.winnable == brute_force(geom, groups, geom.full)
+    assert not result.winnable or _replays(geom, groups, geom.full, result.moves)
+
+
+def test_restarts_on_a_hard_turtle_deal_still_find_the_win(monkeypatch):
+    """Turtle deal 98 (benchmark stream) is winnable but needs many restarts; with small
+    shares a search that kept stale pairings across a restart once called it lost."""
+    monkeypatch.setattr(solver, "DIVE_NODES", 150)
+    monkeypatch.setattr(solver, "PAIRING_NODES", 400)
+    layout = load_builtin("turtle")
+    geom = solver.geometry(layout.positions)
+    groups = deals.group_ids(deals.wild(layout, 98, stream="bench").faces)
+    result = solver.solve(solver.Board(geom, groups, geom.full), max_nodes=200_000)
+    assert result.winnable is True and _replays(geom, groups, geom.full, result.moves)

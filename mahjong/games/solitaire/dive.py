@@ -37,7 +37,7 @@ class Dive:
     def run(self, present: int) -> bool:
         """Whether ``present`` can be cleared (``self.path``: how); OutOfBudget when the
         budget runs out first."""
-        return self._dfs(present, self.g.free_mask(present))
+        return self._dfs(present, self.g.free_mask(present), True)
 
     def _after(self, rem: int, free: int, removed: int) -> tuple[int, int]:
         rem &= ~removed
@@ -47,7 +47,9 @@ class Dive:
             touched |= affects[i]
         return rem, (free & ~removed) | self.g.free_mask(rem, touched & ~free)
 
-    def _dfs(self, rem: int, free: int) -> bool:
+    def _dfs(self, rem: int, free: int, check: bool) -> bool:
+        """``check``: whether to play the relaxed game here (a move that takes a group's
+        last two tiles cannot make it stick where it cleared before)."""
         self.budget.tick()
         groups, gmask, path = self.groups, self.gmask, self.path
         depth = len(path)
@@ -68,7 +70,7 @@ class Dive:
             rem, free = self._after(rem, free, take)
         if not rem:
             return True
-        if rem in self.seen or not self._relaxed_clears(rem):
+        if rem in self.seen or check and not self._relaxed_clears(rem):
             self.seen.add(rem)
             del path[depth:]
             return False
@@ -76,7 +78,7 @@ class Dive:
         base = len(path)
         for a, b, child, child_free in self._moves(rem, free):
             path.append((a, b))
-            if self._dfs(child, child_free):
+            if self._dfs(child, child_free, bool(gmask[groups[a]] & child)):
                 return True
             del path[base:]
         del path[depth:]

@@ -59,6 +59,9 @@ class PairingSearch:
                 self.order.append(gid)
         self.options: dict[int, list[Pairing]] = {}
         self.value: dict[int, int] = dict.fromkeys(self.members, -1)
+        # Each group's pairing when last assigned: the one it is given first next time
+        # ("phase saving", as SAT solvers do across restarts).
+        self.saved: dict[int, int] = dict.fromkeys(self.members, 0)
         # Learnt nogoods (group -> pairing number, a set of assignments under which the
         # relaxed game sticks), listed under each of their assignments.
         self.watch: dict[tuple[int, int], list[dict[int, int]]] = {}
@@ -118,6 +121,8 @@ class PairingSearch:
     def _assign(self, gid: int, option: int) -> None:
         """Give ``gid`` its pairing number ``option``, or leave it loose (-1)."""
         self.value[gid] = option
+        if option >= 0:
+            self.saved[gid] = option
         if option < 0:
             self._loosen(gid)
         else:
@@ -179,7 +184,10 @@ class PairingSearch:
         # the ones before it keep their first pairing, the ones after it go loose.
         for k in range(start + len(clash) - 1, start - 1, -1):
             gid = order[k]
-            for option in range(1, len(self.options[gid])):
+            tried = self.value[gid]
+            for option in range(len(self.options[gid])):
+                if option == tried:
+                    continue
                 self._assign(gid, option)
                 if self._search(k + 1):
                     return True
@@ -196,7 +204,7 @@ class PairingSearch:
         high = len(order)              # the first index that sticks is in [low, high]
         nogood = None
         for k in range(start, len(order)):
-            self._assign(order[k], 0)
+            self._assign(order[k], self.saved[order[k]])
             nogood = self._violated(order[k])
             if nogood is not None:
                 high = k
@@ -223,7 +231,7 @@ class PairingSearch:
         """Move the end of the assigned run ``order[start:upto]`` to ``new_upto``."""
         order = self.order
         for k in range(upto, new_upto):
-            self._assign(order[k], 0)
+            self._assign(order[k], self.saved[order[k]])
         for k in range(new_upto, upto):
             self._assign(order[k], -1)
 
@@ -238,11 +246,19 @@ class PairingSearch:
     def _learn(self, stuck: int) -> dict[int, int]:
         """With ``order[:stuck + 1]`` assigned and the relaxed game stuck: a small set of
         those assignments under which it sticks (a nogood, valid anywhere in the search),
-        recorded; the assignments are left as they were."""
+        recorded; the assignments are left as they were.
+
+        Only the groups with a tile left stuck can matter (loosening any other cannot
+        unstick those tiles: they block one another and wait for stuck partners, whatever
+        goes before), and halving narrows those down."""
+        if self._clears():
+            raise AssertionError("the relaxed game was to stick here")
+        left = {self.groups[i] for i in self.game.stuck_tiles()}
         order, value = self.order, self.value
-        self._scope = {gid: value[gid] for gid in order[:stuck + 1]}
         culprit = order[stuck]
-        clash = self._conflict([culprit], order[:stuck]) + [culprit]
+        self._scope = {gid: value[gid] for gid in order[:stuck + 1]}
+        suspects = [gid for gid in order[:stuck] if gid in left]
+        clash = self._conflict([culprit], suspects) + [culprit]
         for gid, option in self._scope.items():
             self._assign(gid, option)
         nogood = {gid: self._scope[gid] for gid in clash}

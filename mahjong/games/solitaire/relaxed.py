@@ -101,4 +101,9 @@ class RelaxedGame:
                         n_right[k] -= 1
                         if not n_right[k] and not n_above[k] and n_left[k] and not is_free[k]:
                             stack.append(k)
+        self.last_live = live
         return not left
+
+    def stuck_tiles(self) -> list[int]:
+        """The tiles left on the board by the last game played that did not clear."""
+        return [i for i in self.tiles if self.last_live[i]]

@@ -26,7 +26,8 @@ __all__ = ["Board", "Geometry", "Result", "bits", "geometry", "solve", "winning_
            "DEFAULT_MAX_NODES"]
 
 DEFAULT_MAX_NODES = 2_000_000
-DIVE_NODES = 300       # the first quick search; each round after gives it twice as many
+DIVES = 4              # quick searches a round, each with its own move order
+DIVE_NODES = 75        # for each in the first round; each round after gives twice as many
 PAIRING_NODES = 1_000  # the first pairing search; each round after gives it twice as many
 
 
@@ -46,13 +47,14 @@ def solve(board: Board, max_nodes: int = DEFAULT_MAX_NODES,
     pairing = PairingSearch(board, budget)
     try:
         for round_ in itertools.count():
-            dive = Dive(board, budget, seed=round_)
-            try:
-                with budget.share(DIVE_NODES << round_):
-                    won = dive.run(board.present)
-                return Result(won, dive.path if won else None, budget.nodes)
-            except GaveUp:
-                pass
+            for seed in range(round_ * DIVES, (round_ + 1) * DIVES):
+                dive = Dive(board, budget, seed)
+                try:
+                    with budget.share(DIVE_NODES << round_):
+                        won = dive.run(board.present)
+                    return Result(won, dive.path if won else None, budget.nodes)
+                except GaveUp:
+                    pass
             if round_ == 0 and not pairing.prepare():
                 return Result(False, None, budget.nodes)
             try:

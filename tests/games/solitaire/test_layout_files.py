@@ -233,8 +233,8 @@ def test_user_layouts_never_raises_for_a_missing_folder_or_a_file(tmp_path):
 
 def test_check_file_reports_valid_and_invalid(tmp_path):
     good = check_file(asset_path("layouts", "pyramid.layout"))
-    assert good == {"valid": True, "tiles": 144, "levels": [82, 40, 16, 6], "error": None,
-                    "name": "pyramid", "title": "Pyramid", "width": 24, "height": 14}
+    assert good == {"valid": True, "tiles": 144, "levels": [88, 36, 16, 4], "error": None,
+                    "name": "pyramid", "title": "Pyramid", "width": 28, "height": 16}
     bad = check_file(tmp_path / "nowhere.layout")
     assert bad["valid"] is False and bad["tiles"] == 0 and "cannot read" in bad["error"]
 

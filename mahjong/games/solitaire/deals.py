@@ -24,9 +24,10 @@ from mahjong.games.solitaire import solver
 from mahjong.games.solitaire.layout import Layout
 
 KINDS = ("winnable", "gentle", "wild")
-WINNABLE_REDRAWS = 4
+WINNABLE_REDRAWS = 8
 GENTLE_ATTEMPTS = 200
-SOLVER_NODES = 1_500   # per redraw: a Turtle deal takes at most ~1 s; undecided ones are redrawn
+SOLVER_NODES = 1_000   # per redraw (about 0.1 s): two Turtle deals in three are decided
+                       # within it; an undecided one is redrawn like a lost one
 
 # The 36 matching groups of the 144-tile set, each as its four faces.
 FACE_GROUPS: tuple[tuple[str, ...], ...] = tuple(
@@ -88,25 +89,37 @@ def gentle(layout: Layout, deal: int, game_id: str = "solitaire", stream: str = 
     raise ValueError(f"layout {layout.name!r}: no gentle deal found")
 
 
-def winnable(layout: Layout, deal: int, game_id: str = "solitaire", stream: str = "deal") -> Deal:
-    geom = solver.geometry(layout.positions)
-    for attempt in range(WINNABLE_REDRAWS):
-        candidate = wild(layout, deal, game_id, stream if attempt == 0 else f"{stream}/{attempt}")
-        board = solver.Board(geom, group_ids(candidate.faces), geom.full)
-        if solver.solve(board, max_nodes=SOLVER_NODES).winnable:
-            return Deal(candidate.faces, "winnable", attempt)
+def winnable(layout: Layout, deal: int, game_id: str = "solitaire", stream: str = "deal",
+             attempt: int | None = None) -> Deal:
+    """``attempt`` (from a record): the redraw to deal without asking the solver
+    (WINNABLE_REDRAWS: the fall-back), so that a save replays whatever the solver does."""
+    def redraw(k: int) -> Deal:
+        return wild(layout, deal, game_id, stream if k == 0 else f"{stream}/{k}")
+
+    if attempt is not None and attempt < WINNABLE_REDRAWS:
+        return Deal(redraw(attempt).faces, "winnable", attempt)
+    if attempt is None:
+        geom = solver.geometry(layout.positions)
+        for k in range(WINNABLE_REDRAWS):
+            candidate = redraw(k)
+            board = solver.Board(geom, group_ids(candidate.faces), geom.full)
+            if solver.solve(board, max_nodes=SOLVER_NODES).winnable:
+                return Deal(candidate.faces, "winnable", k)
     try:
         return Deal(gentle(layout, deal, game_id, stream).faces, "gentle", WINNABLE_REDRAWS, True)
     except ValueError:  # no gentle deal either: the layout may be unwinnable
-        return Deal(candidate.faces, "wild", WINNABLE_REDRAWS, True)
+        return Deal(redraw(WINNABLE_REDRAWS - 1).faces, "wild", WINNABLE_REDRAWS, True)
 
 
 def make_deal(layout: Layout, deal: int, kind: str = "winnable", game_id: str = "solitaire",
-              stream: str = "deal") -> Deal:
-    """Deal number ``deal`` of ``kind`` on ``layout``; ValueError for an unknown kind."""
+              stream: str = "deal", attempt: int | None = None) -> Deal:
+    """Deal number ``deal`` of ``kind`` on ``layout``; ValueError for an unknown kind.
+    ``attempt``: for a Winnable deal, the redraw a record says it used."""
     if kind not in KINDS:
         raise ValueError(f"unknown deal kind {kind!r}; choose from {', '.join(KINDS)}")
-    return {"wild": wild, "gentle": gentle, "winnable": winnable}[kind](layout, deal, game_id, stream)
+    if kind == "winnable":
+        return winnable(layout, deal, game_id, stream, attempt)
+    return {"wild": wild, "gentle": gentle}[kind](layout, deal, game_id, stream)
 
 
 def build_gentle(geom: solver.Geometry, targets: int, faces: list[str], rng: Rng) -> list[str] | None:

@@ -24,6 +24,7 @@ from mahjong.games.solitaire.layout import Layout, Position
 
 GAME_ID = "solitaire"
 SHUFFLES = 3
+GENTLE_PICK = -1  # a shuffle's pick when it built the arrangement backwards
 SHUFFLE_ATTEMPTS = 6  # uniform redeals tried (each checked by the solver) before a built one
 MULTIPLIER = {"C": 1, "D": 2, "B": 3, "wind": 4, "dragon": 5, "flower": 6, "season": 7}
 COVERED, SIDES = "covered", "sides"  # why a tile is not free
@@ -71,8 +72,14 @@ class Remove(_MoveBase):
 
 @dataclass(frozen=True)
 class Shuffle(_MoveBase):
+    """A shuffle. ``pick`` says which redeal it gave once played (the k-th uniform
+    redeal, or GENTLE_PICK for a built one), so that a replay needs no solver."""
+    pick: int | None = None
+
     def text(self) -> str:
-        return "s"
+        if self.pick is None:
+            return "s"
+        return "s g" if self.pick == GENTLE_PICK else f"s {self.pick}"
 
 
 Move = Union[Remove, Shuffle]
@@ -83,6 +90,8 @@ def parse_move(text: str) -> Move:
     parts = text.split()
     if parts == ["s"]:
         return Shuffle()
+    if len(parts) == 2 and parts[0] == "s" and (parts[1] == "g" or parts[1].isdigit()):
+        return Shuffle(GENTLE_PICK if parts[1] == "g" else int(parts[1]))
     if len(parts) == 3 and parts[0] == "r":
         return Remove(_parse_pos(parts[1]), _parse_pos(parts[2]))
     raise ValueError(f"not a solitaire move: {text!r}")
@@ -102,13 +111,17 @@ class Solitaire:
     """One game. ``kind`` is "winnable", "gentle" or "wild"."""
 
     def __init__(self, layout: Layout, deal: int, kind: str = "winnable",
-                 next_layout: NextLayout = None, game_id: str = GAME_ID) -> None:
+                 next_layout: NextLayout = None, game_id: str = GAME_ID,
+                 attempts: list[int] | None = None) -> None:
+        """``attempts``: the redraw each round's Winnable deal used, as a record keeps
+        them (dealt again without the solver); rounds beyond it ask the solver."""
         if kind not in deals.KINDS:
             raise ValueError(f"unknown deal kind {kind!r}; choose from {', '.join(deals.KINDS)}")
         self.game_id, self.deal, self.kind = game_id, deal, kind
         self.first_layout = layout
         self._next_layout = next_layout
         self.layouts_played: list[str] = [layout.name]
+        self.attempts: list[int] = list(attempts or [])
         self.history: History[tuple[Move, _Snapshot]] = History()
         self.score = 0
         self.shuffles_used = 0
@@ -121,7 +134,10 @@ class Solitaire:
         self.geometry = solver.geometry(layout.positions)
         self.index = {p: i for i, p in enumerate(layout.positions)}
         stream = "deal" if self.round == 0 else f"round-{self.round}"
-        dealt = deals.make_deal(layout, self.deal, self.kind, self.game_id, stream)
+        known = self.attempts[self.round] if self.round < len(self.attempts) else None
+        dealt = deals.make_deal(layout, self.deal, self.kind, self.game_id, stream, known)
+        if known is None:
+            self.attempts.append(dealt.redraws)
         self.deal_kind = dealt.kind  # "gentle" when a winnable deal fell back
         self.faces: list[str | None] = list(dealt.faces)
         self._winnable_cache: dict[tuple, bool | None] = {}
@@ -273,14 +289,13 @@ class Solitaire:
     def apply(self, move: Move) -> None:
         self.check(move)
         snap = self._snapshot()
-        self._play(move)
-        self.history.push((move, snap))
+        self.history.push((self._play(move), snap))
 
-    def _play(self, move: Move) -> None:
+    def _play(self, move: Move) -> Move:
+        """Play ``move``; the move as played (a shuffle names the redeal it gave)."""
         if isinstance(move, Shuffle):
             self.shuffles_used += 1
-            self._reshuffle()
-            return
+            return Shuffle(self._reshuffle(move.pick))
         face = self.face(move.a)
         self.score += multiplier(face) * self.pairs_left
         self.faces[self.index[move.a]] = None
@@ -292,28 +307,39 @@ class Solitaire:
                 if len(self.layouts_played) <= self.round:
                     self.layouts_played.append(nxt.name)
                 self._start_round(nxt)
+        return move
 
-    def _reshuffle(self) -> None:
-        """Redeal the remaining faces onto the occupied positions, winnable if possible."""
+    def _reshuffle(self, pick: int | None) -> int:
+        """Redeal the remaining faces onto the occupied positions, winnable if possible:
+        the first of a few uniform redeals the solver proves winnable, else one built
+        backwards, else the last uniform one. ``pick`` (from a record) names the redeal
+        to take without asking the solver; returns the one taken."""
         rng = deal_rng(self.game_id, self.deal, f"shuffle-{self.shuffles_used}")
         occupied = [i for i, f in enumerate(self.faces) if f is not None]
         remaining = [self.faces[i] for i in occupied]
         present = self.present
-        for _ in range(SHUFFLE_ATTEMPTS):
+        tries = SHUFFLE_ATTEMPTS if pick is None or pick == GENTLE_PICK else pick + 1
+        for k in range(tries):
             rng.shuffle(remaining)
             trial = list(self.faces)
             for i, face in zip(occupied, remaining):
                 trial[i] = face
-            board = solver.Board(self.geometry, deals.group_ids([f or "" for f in trial]), present)
-            if solver.solve(board, max_nodes=deals.SOLVER_NODES).winnable:
+            if k == pick:
                 self.faces = trial
-                return
+                return k
+            if pick is None:
+                groups = deals.group_ids([f or "" for f in trial])
+                if solver.solve(solver.Board(self.geometry, groups, present),
+                                max_nodes=deals.SOLVER_NODES).winnable:
+                    self.faces = trial
+                    return k
         for _ in range(deals.GENTLE_ATTEMPTS):
             built = deals.build_gentle(self.geometry, present, remaining, rng)
             if built is not None:
                 self.faces = built
-                return
+                return GENTLE_PICK
         self.faces = trial  # no arrangement found: keep the last uniform redeal
+        return SHUFFLE_ATTEMPTS - 1
 
     def restart(self) -> None:
         """Back to the board as first dealt, with an empty history. The first snapshot
@@ -354,6 +380,8 @@ class Solitaire:
     # --- records ----------------------------------------------------------------------
     def to_record(self) -> dict:
         options = {"layout": self.first_layout.name, "kind": self.kind}
+        if self.kind == "winnable":
+            options["attempts"] = self.attempts
         if len(self.layouts_played) > 1:
             options["rounds"] = self.layouts_played[1:]
         return {"game": self.game_id, "deal": self.deal, "options": options,
@@ -383,8 +411,12 @@ class Solitaire:
                 return next_layout(n) if callable(next_layout) else (
                     next_layout[n - 1] if n - 1 < len(next_layout) else None)
 
+            attempts = options.get("attempts")
+            if attempts is not None and not (isinstance(attempts, list) and all(
+                    isinstance(a, int) and 0 <= a <= deals.WINNABLE_REDRAWS for a in attempts)):
+                raise BadRecord(f"bad deal attempts {attempts!r}")
             game = cls(first, deal, options.get("kind", "winnable"),
-                       rounds, record.get("game", GAME_ID))
+                       rounds, record.get("game", GAME_ID), attempts)
             for number, text in enumerate(record["moves"], 1):
                 try:
                     game.apply(parse_move(text))

@@ -128,12 +128,34 @@ def test_rounds_carry_score_and_end_in_a_win():
 
 
 def test_move_text_round_trip():
-    for move in (Remove((0, 12, 4), (1, 6, 2)), Shuffle()):
+    for move in (Remove((0, 12, 4), (1, 6, 2)), Shuffle(), Shuffle(3), Shuffle(rules.GENTLE_PICK)):
         assert parse_move(move.text()) == move == Remove.parse(move.text())
     assert Remove((0, 12, 4), (1, 6, 2)).text() == "r 0.12.4 1.6.2"
-    for bad in ("", "x", "r 1.2 3.4.5", "r a.b.c 1.2.3", "s s"):
+    assert (Shuffle().text(), Shuffle(2).text(), Shuffle(rules.GENTLE_PICK).text()) == ("s", "s 2", "s g")
+    for bad in ("", "x", "r 1.2 3.4.5", "r a.b.c 1.2.3", "s s", "s -1", "s 1 2"):
         with pytest.raises(ValueError):
             parse_move(bad)
+
+
+def test_records_replay_without_the_solver(monkeypatch):
+    """A record names each round's Winnable redraw and each shuffle's redeal, so a save
+    replays to the same board even if the solver (or its budget) changes."""
+    game = Solitaire(load_builtin("turtle"), 12)  # its first two uniform deals are refused
+    while game.legal_moves() != [Shuffle()]:
+        game.apply(game.legal_moves()[0])  # greedy play until stuck
+    game.apply(Shuffle())
+    record = game.to_record()
+    assert record["options"]["attempts"] == game.attempts == [2]
+    shuffles = [m for m in record["moves"] if m.startswith("s")]
+    assert len(shuffles) == 1 and shuffles[0] != "s"  # it names its redeal
+
+    def no_solver(*args, **kwargs):
+        raise AssertionError("replay asked the solver")
+    monkeypatch.setattr(rules.solver, "solve", no_solver)
+    monkeypatch.setattr(rules.deals.solver, "solve", no_solver)
+    again = Solitaire.from_record(record)
+    assert again.faces == game.faces and again.score == game.score
+    assert again.to_record() == record
 
 
 def test_bad_records_are_refused():
@@ -141,7 +163,9 @@ def test_bad_records_are_refused():
     good = game.to_record()
     assert good == {"game": "solitaire", "deal": 5, "options": {"layout": "turtle", "kind": "gentle"}, "moves": []}
     for bad in ({**good, "moves": ["r 0.0.0 0.2.0"]}, {**good, "moves": ["zz"]}, {"deal": 1},
-                {**good, "options": {"layout": "no-such-layout"}}, {**good, "deal": "x"}):
+                {**good, "options": {"layout": "no-such-layout"}}, {**good, "deal": "x"},
+                {**good, "options": {"layout": "turtle", "kind": "winnable", "attempts": [99]}},
+                {**good, "options": {"layout": "turtle", "kind": "winnable", "attempts": "x"}}):
         with pytest.raises(BadRecord):
             Solitaire.from_record(bad)
 

@@ -11,9 +11,14 @@ board can still clear. In the manner of de Bondt's solver (arXiv:1203.6559):
   left with none proves the position lost, one left with one is fixed for good;
 - then groups are given their likeliest pairing (tiles that leave the relaxed game at
   about the same time go together) one after another, until the relaxed game sticks;
-- a small set of assigned groups that together make it stick (a conflict) is found by
-  halving, and the search branches on it: one of those groups must take another pairing.
-  The rest stay loose, so the search only ever branches on groups that clash.
+- a small set of assigned groups that together make it stick (a conflict: only groups
+  with a tile left stuck can take part, and halving narrows those down) is recorded as
+  a nogood, and the search branches on it: one of those groups must take another
+  pairing. The rest stay loose, so the search only ever branches on groups that clash;
+- nogoods hold anywhere in the search, so they are checked before the relaxed game is
+  played again, and they outlive restarts: the solver runs the search several times
+  with new group orders and growing budgets (solver.py), each group first given the
+  pairing it had last ("phase saving").
 
 With every group assigned and the relaxed game clearing, its greedy order is a win;
 when every branch sticks, the position is lost. Pure Python, no pygame.

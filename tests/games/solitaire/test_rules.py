@@ -2,7 +2,6 @@ import pytest
 from hypothesis import given, settings, strategies as st
 
 from mahjong.core.errors import BadRecord, IllegalMove
-from mahjong.core.rng import Rng
 from mahjong.games.solitaire import rules
 from mahjong.games.solitaire.builtin import load_builtin, turtle
 from mahjong.games.solitaire.rules import COVERED, SIDES, Remove, Shuffle, Solitaire, parse_move

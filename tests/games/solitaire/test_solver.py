@@ -1,4 +1,3 @@
-import pytest
 from hypothesis import HealthCheck, given, settings, strategies as st
 
 from mahjong.core.rng import Rng

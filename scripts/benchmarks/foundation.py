@@ -4,7 +4,8 @@
 
 For each game, deals 1..N (N = 200, 20 with --quick) are solved across W processes (default:
 the CPU cores) with a time limit of 10 s each; reported: share won, proven lost, undecided,
-median time.
+median time. Each deal's verdict is also written to stderr as it comes (a long run that has
+to be stopped still leaves its figures so far).
 """
 
 from __future__ import annotations
@@ -38,8 +39,9 @@ def run(quick: bool = False, games: list[str] | None = None, deals: int | None =
     jobs = [(g, d) for g in games for d in range(1, deals + 1)]
     results: dict[str, list[tuple[bool | None, float]]] = {g: [] for g in games}
     with ProcessPoolExecutor(max_workers=workers or os.cpu_count() or 2) as pool:
-        for game_id, winnable, seconds in pool.map(_one, jobs, chunksize=1):
+        for (game_id, deal), (_, winnable, seconds) in zip(jobs, pool.map(_one, jobs, chunksize=1)):
             results[game_id].append((winnable, seconds))
+            print(f"{game_id} {deal} {winnable} {seconds:.2f}", file=sys.stderr, flush=True)
     report = {}
     for game_id, rows in results.items():
         n = len(rows)

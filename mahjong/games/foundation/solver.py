@@ -8,8 +8,13 @@ solver's compact positions (fastsearch.py; pure Python, run it in another proces
 - The search expands the most promising position first (``Heuristic``) and stops at a node
   budget (and an optional time limit). It answers True with a solution, False when every
   reachable position was seen (proven: not winnable), or None when the budget ran out.
-- The rank-lock games run a few such searches in turn with different heuristic weights
-  (``schedule_for``), sharing out the budget and the time.
+- The rank-lock games run several such searches in turn (``schedule_for``), sharing out the
+  budget and the time: Sea Winds three longer ones with different heuristic weights; the level
+  games (MahJongg FreeCell, Long FreeCell) a plain dive and then short restarts whose scores
+  carry a little seeded random noise. A greedy search there either wins within a few hundred
+  nodes or stalls on a plateau it will not leave in time; a restart that orders the moves a
+  bit differently usually dives past it. Noise changes only the order, so any search that
+  runs out of positions still proves the deal lost.
 - A solution found on compact positions is replayed through the engine (rules.py), move by
   move, so that the moves returned are the engine's own.
 
@@ -19,6 +24,7 @@ solver's compact positions (fastsearch.py; pure Python, run it in another proces
 from __future__ import annotations
 
 import heapq
+import random
 import time
 from dataclasses import dataclass, field
 from functools import lru_cache
@@ -31,19 +37,26 @@ from .rules import (FoundationGame, Move, Spot, State, auto_play, legal_moves, p
 DEFAULT_BUDGET = 200_000
 
 # The searches tried one after another: each with a share of the budget and of the time,
-# whether it breaks ties between equal scores newest first (a deeper dive) and its heuristic
-# weights. Under the rank lock the search stalls on different deals with different settings,
-# so a few shorter searches decide more deals than one long one.
-Schedule = tuple[tuple[float, bool, dict[str, int]], ...]
-SCHEDULE: Schedule = ((1.0, False, {}),)
-SCHEDULE_LEVELS: Schedule = (       # MahJongg FreeCell, Long FreeCell
-    (1.0, False, {"MUST": 10, "FOCUS": 5}),
-    (1.0, True, {"MUST": 10, "FOCUS": 5}),
-    (1.0, False, {"MUST": 10, "FOCUS": 15}),
+# whether it breaks ties between equal scores newest first (a deeper dive), its heuristic
+# weights and its noise (0: none; else each position's score gets a random 0 .. noise-1, from
+# a generator seeded by the search's place in the schedule, so runs are repeatable). Under the
+# rank lock a greedy search either dives straight to a win or stalls on a plateau it cannot
+# leave, and which deals stall depends on small differences of order; so the level games
+# (high branching, wins found in a few hundred nodes) restart often with noise, and Sea Winds
+# (narrow but deep, wins need thousands to tens of thousands of nodes; short noisy restarts
+# did not help there) runs three longer searches with different weights, two of them
+# counting the path (Heuristic.PATH).
+Schedule = tuple[tuple[float, bool, dict[str, int], int], ...]
+SCHEDULE: Schedule = ((1.0, False, {}, 0),)
+_W5, _W15 = {"MUST": 10, "FOCUS": 5}, {"MUST": 10, "FOCUS": 15}
+SCHEDULE_LEVELS: Schedule = (       # MahJongg FreeCell, Long FreeCell: a dive, then restarts
+    (2.0, False, _W5, 0),
+    *((1.0, False, _W15 if i % 3 == 2 else _W5, 30 if i % 2 else 80) for i in range(11)),
 )
-SCHEDULE_LOCK: Schedule = (         # Sea Winds: the second search spares the cells
-    (1.0, False, {"MUST": 10, "FOCUS": 5}),
-    (1.0, False, {"MUST": 10, "FOCUS": 5, "CELL": 12}),
+SCHEDULE_LOCK: Schedule = (         # Sea Winds: weighing the path decides other deals
+    (1.0, False, {**_W5, "PATH": 2}, 0),
+    (1.0, False, {"MUST": 10, "FOCUS": 10, "PATH": 1}, 0),
+    (1.0, False, _W15, 0),
 )
 
 
@@ -85,9 +98,13 @@ class Heuristic:
     can go up (``must_move``, weight MUST) and, weight FOCUS, the least total depth (+1 per
     tile) of the copies of one tile the foundations take next, so that the search digs out
     one of them rather than a bit of each. The cost of a column depends only on the column
-    and on the tiles needed next, so it is cached per set of needed tiles."""
+    and on the tiles needed next, so it is cached per set of needed tiles. ``PATH`` is not
+    part of the score: ``search`` adds PATH per move of the path that reached a position
+    (a weighted-A* term; it makes Sea Winds leave a plateau by a short way round rather than
+    wander to the far end of it)."""
 
     OUT, CELL, DISORDER, EMPTY, NEEDED, DEPTH, MUST, FOCUS = 30, 3, 2, 4, 0, 1, 0, 0
+    PATH = 0   # per move of the path to a position: read by ``search``, not by the score
 
     def __init__(self, rules: Rules, weights: dict[str, int] | None = None) -> None:
         """``weights`` replace some of the class's weights (keys: their names)."""
@@ -169,26 +186,34 @@ def must_move(col: tuple) -> int:
 
 
 def search(rules: Rules, root: tuple, budget: int, deadline: float | None,
-           weights: dict[str, int] | None = None, deep: bool = False
+           weights: dict[str, int] | None = None, deep: bool = False, noise: int = 0,
+           seed: int = 0, score: Heuristic | None = None
            ) -> tuple[bool | None, list[tuple[tuple, tuple]], int]:
     """Greedy best-first search from a settled compact position; among equal scores the
-    oldest position first, or with ``deep`` the newest. Returns (winnable, the path as
-    (move, key of the position it reaches) pairs, nodes expanded)."""
+    oldest position first, or with ``deep`` the newest. ``noise`` > 0 adds a random
+    0 .. noise-1 (``random.Random(seed)``) to each score: it only changes the order, so the
+    search stays complete. ``score``: a Heuristic to reuse (its caches), else one is made
+    from ``weights``. Returns (winnable, the path as (move, key of the position it reaches)
+    pairs, nodes expanded); False only when every reachable position was expanded."""
     step = -1 if deep else 1
-    score = Heuristic(rules, weights)
+    if score is None:
+        score = Heuristic(rules, weights)
+    rand = random.Random(seed).randrange if noise else None
     root_key = rules.key(root)
     parents: dict[tuple, tuple | None] = {root_key: None}
     if rules.won(root):
         return True, [], 0
-    heap = [(score(root), 0, root, root_key)]
+    heap = [(score(root), 0, root, root_key, 0)]
     counter = nodes = 0
+    per_move = score.PATH
     moves, play, key, won = rules.moves, rules.play, rules.key, rules.won
     push, pop = heapq.heappush, heapq.heappop
     while heap:
         if nodes >= budget or (deadline is not None and nodes % 8 == 0 and time.perf_counter() > deadline):
             return None, [], nodes
-        _, _, pos, k = pop(heap)
+        _, _, pos, k, depth = pop(heap)
         nodes += 1
+        depth += 1
         for move in moves(pos):
             child = play(pos, move)
             ck = key(child)
@@ -198,7 +223,10 @@ def search(rules: Rules, root: tuple, budget: int, deadline: float | None,
             if won(child):
                 return True, _path(parents, ck), nodes
             counter += step
-            push(heap, (score(child), counter, child, ck))
+            value = score(child) + per_move * depth
+            if rand is not None:
+                value += rand(noise)
+            push(heap, (value, counter, child, ck, depth))
     return False, [], nodes
 
 
@@ -251,14 +279,19 @@ def solve_state(config: GameConfig, state: State, autoplay: bool = True,
     deadline = None if seconds is None else start_time + seconds
     schedule = schedule_for(config)
     nodes, root = 0, encode(start)
-    for i, (share, deep, weights) in enumerate(schedule):
-        fraction = share / sum(later for later, _, _ in schedule[i:])
+    scores: dict[tuple, Heuristic] = {}    # one per set of weights: their caches are shared
+    for i, (share, deep, weights, noise) in enumerate(schedule):
+        fraction = share / sum(later[0] for later in schedule[i:])
         now = time.perf_counter()
         until = None if deadline is None else now + fraction * (deadline - now)
+        wkey = tuple(sorted(weights.items()))
+        score = scores.get(wkey)
+        if score is None:
+            score = scores[wkey] = Heuristic(rules, weights)
         winnable, path, used = search(rules, root, max(1, int(fraction * (budget - nodes))), until,
-                                      weights, deep)
+                                      weights, deep, noise, i, score)
         nodes += used
-        if winnable is not None:
+        if winnable is not None or nodes >= budget:
             break
     if winnable:
         steps = replay(config, start, path)

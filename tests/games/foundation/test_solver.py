@@ -13,15 +13,7 @@ from mahjong.games.foundation.rules import FoundationGame
 from mahjong.games.foundation.solver import (Heuristic, must_move, rules_for, solve_deal,
                                              solve_game, solve_record, state_key)
 
-# Sea Winds on a 2-column, 5-row board: the last 9 tiles of the bamboo set.
-TINY = dataclasses.replace(get_config("sea-winds"), id="tiny", columns=2, rows=5, cells=3)
-COLUMNS = [("8B", "9B", "9B"), ("W", "N", "S", "E", "9B")]
-
-
-def replay_to_win(game, moves):
-    for move in moves:
-        game.apply(move)
-    return game.is_won
+from .tiny import COLUMNS, TINY, replay_to_win
 
 
 def test_winnable_with_three_cells(position, heights):

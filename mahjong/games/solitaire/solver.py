@@ -4,7 +4,7 @@ Positions are numbered by their index in ``Layout.positions``; a board is the se
 indices still present, held as an int bitmask (board.py). ``solve`` decides whether a
 board can be cleared in two stages sharing one node budget:
 
-1. a quick depth-first search over removals (dive.py), which wins most deals within a
+1. quick depth-first searches over removals (dive.py), which win most deals within a
    few hundred nodes;
 2. the complete search over how each group's tiles pair up (pairings.py), which proves
    lost deals and wins the tricky ones.
@@ -27,7 +27,7 @@ __all__ = ["Board", "Geometry", "Result", "bits", "geometry", "solve", "winning_
 
 DEFAULT_MAX_NODES = 2_000_000
 DIVES = 4              # quick searches a round, each with its own move order
-DIVE_NODES = 75        # for each in the first round; each round after gives twice as many
+DIVE_NODES = 75        # for each, every round: long dives rarely win what short ones miss
 PAIRING_NODES = 1_000  # the first pairing search; each round after gives it twice as many
 
 
@@ -35,9 +35,11 @@ def solve(board: Board, max_nodes: int = DEFAULT_MAX_NODES,
           time_limit: float | None = None) -> Result:
     """Decide whether ``board`` can be cleared; a winning pair sequence if so.
 
-    The two searches take turns in rounds with growing shares of the budget, each
-    round with new move and group orders: both are complete, but each can get lost on
-    a deal the other, or another order, decides at once."""
+    The searches take turns in rounds: a few short dives, each with its own move order,
+    then the pairing search with a new group order and twice the share of the round
+    before. The dives win most deals at once; the pairing search, complete, decides the
+    rest (runs of it take very different times on orders that look alike, so a few runs
+    on growing shares beat one long run)."""
     counts: dict[int, int] = {}
     for i in bits(board.present):
         counts[board.groups[i]] = counts.get(board.groups[i], 0) + 1
@@ -50,7 +52,7 @@ def solve(board: Board, max_nodes: int = DEFAULT_MAX_NODES,
             for seed in range(round_ * DIVES, (round_ + 1) * DIVES):
                 dive = Dive(board, budget, seed)
                 try:
-                    with budget.share(DIVE_NODES << round_):
+                    with budget.share(DIVE_NODES):
                         won = dive.run(board.present)
                     return Result(won, dive.path if won else None, budget.nodes)
                 except GaveUp:

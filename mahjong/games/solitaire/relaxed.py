@@ -85,21 +85,23 @@ class RelaxedGame:
                 t = going.pop()
                 live[t] = False
                 left -= 1
+                # a tile comes free when its last blocker above goes (and a side is
+                # open), or when one side opens (and nothing is above, the other side
+                # still closed: else it was free before)
                 for k in covers[t]:
                     if live[k]:
                         n_above[k] -= 1
-                        if not n_above[k] and (not n_left[k] or not n_right[k]) \
-                                and not is_free[k]:
+                        if not n_above[k] and (not n_left[k] or not n_right[k]):
                             stack.append(k)
                 for k in left_of[t]:
                     if live[k]:
                         n_left[k] -= 1
-                        if not n_left[k] and not n_above[k] and n_right[k] and not is_free[k]:
+                        if not n_left[k] and not n_above[k] and n_right[k]:
                             stack.append(k)
                 for k in right_of[t]:
                     if live[k]:
                         n_right[k] -= 1
-                        if not n_right[k] and not n_above[k] and n_left[k] and not is_free[k]:
+                        if not n_right[k] and not n_above[k] and n_left[k]:
                             stack.append(k)
         self.last_live = live
         return not left

@@ -46,7 +46,7 @@ class PairingSearch:
     def __init__(self, board: Board, budget: Budget) -> None:
         g = self.g = board.geometry
         self.rem = board.present
-        self.free = g.free_mask(board.present)
+        free = g.free_mask(board.present)
         self.budget = budget
         self.members: dict[int, list[int]] = {}
         for i in bits(board.present):
@@ -60,7 +60,7 @@ class PairingSearch:
         for gid, tiles in self.members.items():
             self._loosen(gid)
             mask = sum(1 << i for i in tiles)
-            if len(tiles) > 2 and mask & self.free != mask:
+            if len(tiles) > 2 and mask & free != mask:
                 self.order.append(gid)
         self.options: dict[int, list[Pairing]] = {}
         self.value: dict[int, int] = dict.fromkeys(self.members, -1)
@@ -70,11 +70,6 @@ class PairingSearch:
         # Learnt nogoods (group -> pairing number, a set of assignments under which the
         # relaxed game sticks), listed under each of their assignments.
         self.watch: dict[tuple[int, int], list[dict[int, int]]] = {}
-
-    def prepare(self) -> bool:
-        """Filter every group's pairings (see the module docstring); False when that
-        alone proves the position lost."""
-        return self._filter()
 
     def attempt(self, seed: int) -> Pairing | None:
         """One run of the search (after ``prepare``), groups in a new order (fewest
@@ -95,13 +90,13 @@ class PairingSearch:
     def _winning_order(self) -> Pairing:
         """The pairs in the order greedy removal takes them, every group assigned (the
         groups whose tiles are all free in any pairing: they can go first)."""
-        saved = list(self.partner)
+        before = list(self.partner)
         for gid, tiles in self.members.items():
             if gid not in self.options and len(tiles) > 2:
                 self._fix(list(zip(tiles[0::2], tiles[1::2])))
         moves: Pairing = []
         self.game.clears(self.partner, self.groups, moves)
-        self.partner = saved
+        self.partner = before
         return moves
 
     # -- the relaxed game under the current assignment --
@@ -126,18 +121,17 @@ class PairingSearch:
     def _assign(self, gid: int, option: int) -> None:
         """Give ``gid`` its pairing number ``option``, or leave it loose (-1)."""
         self.value[gid] = option
-        if option >= 0:
-            self.saved[gid] = option
         if option < 0:
             self._loosen(gid)
         else:
+            self.saved[gid] = option
             self._fix(self.options[gid][option])
 
     # -- the search --
 
-    def _filter(self) -> bool:
-        """Each searched group's workable pairings, likeliest first (see the module
-        docstring); False when some group has none."""
+    def prepare(self) -> bool:
+        """Find each searched group's workable pairings, likeliest first (see the module
+        docstring); False when some group has none, which proves the position lost."""
         order: Pairing = []
         if not self.game.clears(self.partner, self.groups, order):
             return False
@@ -200,7 +194,7 @@ class PairingSearch:
         return False
 
     def _first_stuck(self, start: int) -> tuple[int, dict[int, int]] | None:
-        """Assign ``order[start:]`` their first pairings up to the first one under which
+        """Assign ``order[start:]`` the pairing each had last up to the first one under which
         the relaxed game sticks: its index and a nogood naming the clash, or None when
         the board clears with all assigned. Nogoods learnt before find most clashes at
         no cost; the rest are found by halving (the relaxed game can only stick more as
@@ -261,23 +255,25 @@ class PairingSearch:
         left = {self.groups[i] for i in self.game.stuck_tiles()}
         order, value = self.order, self.value
         culprit = order[stuck]
-        self._scope = {gid: value[gid] for gid in order[:stuck + 1]}
+        scope = {gid: value[gid] for gid in order[:stuck + 1]}
         suspects = [gid for gid in order[:stuck] if gid in left]
-        clash = self._conflict([culprit], suspects) + [culprit]
-        for gid, option in self._scope.items():
+        clash = self._conflict(scope, [culprit], suspects) + [culprit]
+        for gid, option in scope.items():
             self._assign(gid, option)
-        nogood = {gid: self._scope[gid] for gid in clash}
+        nogood = {gid: scope[gid] for gid in clash}
         for literal in nogood.items():
             self.watch.setdefault(literal, []).append(nogood)
         return nogood
 
-    def _conflict(self, base: list[int], candidates: list[int]) -> list[int]:
+    def _conflict(self, scope: dict[int, int], base: list[int],
+                  candidates: list[int]) -> list[int]:
         """A small subset of ``candidates`` that with ``base`` assigned makes the relaxed
-        game stick (``base`` with all of them does), found by halving."""
+        game stick (``base`` with all of them does), found by halving; ``scope``: the
+        groups in play and their pairings (the others stay loose)."""
         if not candidates:
             return []
         chosen = set(base)
-        for gid, option in self._scope.items():
+        for gid, option in scope.items():
             self._assign(gid, option if gid in chosen else -1)
         if not self._clears():
             return []
@@ -285,5 +281,5 @@ class PairingSearch:
             return list(candidates)
         half = len(candidates) // 2
         first, second = candidates[:half], candidates[half:]
-        from_second = self._conflict(base + first, second)
-        return self._conflict(base + from_second, first) + from_second
+        from_second = self._conflict(scope, base + first, second)
+        return self._conflict(scope, base + from_second, first) + from_second

@@ -37,7 +37,8 @@ class Dive:
     def run(self, present: int) -> bool:
         """Whether ``present`` can be cleared (``self.path``: how); OutOfBudget when the
         budget runs out first."""
-        return self._dfs(present, self.g.free_mask(present), True)
+        game = relaxed.RelaxedGame(self.g, present)
+        return self._dfs(present, self.g.free_mask(present), True, game)
 
     def _after(self, rem: int, free: int, removed: int) -> tuple[int, int]:
         rem &= ~removed
@@ -47,9 +48,10 @@ class Dive:
             touched |= affects[i]
         return rem, (free & ~removed) | self.g.free_mask(rem, touched & ~free)
 
-    def _dfs(self, rem: int, free: int, check: bool) -> bool:
+    def _dfs(self, rem: int, free: int, check: bool, before: relaxed.RelaxedGame) -> bool:
         """``check``: whether to play the relaxed game here (a move that takes a group's
-        last two tiles cannot make it stick where it cleared before)."""
+        last two tiles cannot make it stick where it cleared before); ``before``: the
+        relaxed game of the position before the move (its counts are reused)."""
         self.budget.tick()
         groups, gmask, path = self.groups, self.gmask, self.path
         depth = len(path)
@@ -70,22 +72,26 @@ class Dive:
             rem, free = self._after(rem, free, take)
         if not rem:
             return True
-        if rem in self.seen or check and not self._relaxed_clears(rem):
-            self.seen.add(rem)
+        if rem in self.seen:
             del path[depth:]
             return False
         self.seen.add(rem)
+        game = before.without(rem, free)
+        if check and not self._relaxed_clears(game):
+            del path[depth:]
+            return False
         base = len(path)
         for a, b, child, child_free in self._moves(rem, free):
             path.append((a, b))
-            if self._dfs(child, child_free, bool(gmask[groups[a]] & child)):
+            if self._dfs(child, child_free, bool(gmask[groups[a]] & child), game):
                 return True
             del path[base:]
         del path[depth:]
         return False
 
-    def _relaxed_clears(self, rem: int) -> bool:
-        """The relaxed game from ``rem``: a group's last two tiles go together."""
+    def _relaxed_clears(self, game: relaxed.RelaxedGame) -> bool:
+        """The relaxed ``game``, a group's last two tiles going together."""
+        rem = game.rem
         partner = [relaxed.LOOSE] * self.g.size
         for mask in self.gmask.values():
             mine = mask & rem
@@ -93,7 +99,7 @@ class Dive:
                 a = (mine & -mine).bit_length() - 1
                 b = mine.bit_length() - 1
                 partner[a], partner[b] = b, a
-        return relaxed.RelaxedGame(self.g, rem).clears(partner, self.groups)
+        return game.clears(partner, self.groups)
 
     def _moves(self, rem: int, free: int) -> list[tuple[int, int, int, int]]:
         """The free matching pairs with the positions they leave, best first."""

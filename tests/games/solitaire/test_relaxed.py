@@ -1,0 +1,106 @@
+"""The relaxed game (relaxed.py) against its plain definition, on Turtle positions reached
+by random play with random fixed pairings; and a game set up from another's counts
+(``without``) against one counted afresh."""
+
+from hypothesis import given, settings, strategies as st
+
+from mahjong.core.rng import Rng
+from mahjong.games.solitaire import relaxed, solver
+from mahjong.games.solitaire.builtin import load_builtin
+from mahjong.games.solitaire.pairings import pairings
+
+from .helpers import wild_groups
+
+TURTLE = load_builtin("turtle")
+GEOM = solver.geometry(TURTLE.positions)
+
+
+def plain_relaxed(geom, rem, partner, groups) -> int:
+    """The tiles left when the relaxed game sticks, recomputing freeness after every
+    step: a fixed pair goes when both are free; a loose group's first two go when two
+    are free at once, then the rest one at a time."""
+    touched = set()
+    while True:
+        free = set(solver.bits(geom.free_mask(rem)))
+        gone = 0
+        for i in free:
+            j = partner[i]
+            if j >= 0:
+                if j in free:
+                    gone = (1 << i) | (1 << j)
+            elif groups[i] in touched:
+                gone = 1 << i
+            else:
+                mates = [k for k in free if partner[k] < 0 and groups[k] == groups[i]]
+                if len(mates) >= 2:
+                    touched.add(groups[i])
+                    gone = sum(1 << k for k in mates)
+            if gone:
+                break
+        if not gone:
+            return rem
+        rem &= ~gone
+
+
+def random_position(seed: int, deal: int, moves: int):
+    """A Turtle position after up to ``moves`` random real removals, and a partner list
+    fixing a random pairing of about half the groups (groups of two always)."""
+    rng, groups = Rng(seed), wild_groups(TURTLE, deal)
+    rem = GEOM.full
+    for _ in range(moves):
+        free = solver.bits(GEOM.free_mask(rem))
+        pairs = [(a, b) for k, a in enumerate(free) for b in free[k + 1:] if groups[a] == groups[b]]
+        if not pairs:
+            break
+        a, b = rng.choice(pairs)
+        rem &= ~(1 << a) & ~(1 << b)
+    members: dict[int, list[int]] = {}
+    for i in solver.bits(rem):
+        members.setdefault(groups[i], []).append(i)
+    partner = [relaxed.LOOSE] * GEOM.size
+    for tiles in members.values():
+        if len(tiles) == 2 or rng.random() < 0.5:
+            for a, b in rng.choice(pairings(tiles)):
+                partner[a], partner[b] = b, a
+    return groups, rem, partner
+
+
+@settings(max_examples=60, deadline=None)
+@given(seed=st.integers(0, 10**9), deal=st.integers(0, 10**6), moves=st.integers(0, 60))
+def test_relaxed_game_matches_its_definition(seed, deal, moves):
+    groups, rem, partner = random_position(seed, deal, moves)
+    game = relaxed.RelaxedGame(GEOM, rem)
+    record: list[tuple[int, int]] = []
+    clears = game.clears(partner, groups, record)
+    left = plain_relaxed(GEOM, rem, partner, groups)
+    assert clears == (left == 0)
+    assert sum(1 << i for i in game.stuck_tiles()) == left
+    gone = [i for pair in record for i in set(pair)]
+    assert len(gone) == len(set(gone)) == rem.bit_count() - left.bit_count()
+
+
+@settings(max_examples=40, deadline=None)
+@given(seed=st.integers(0, 10**9), deal=st.integers(0, 10**6), moves=st.integers(0, 40),
+       more=st.integers(1, 30))
+def test_game_set_up_from_another_plays_the_same(seed, deal, moves, more):
+    groups, rem, _ = random_position(seed, deal, moves)
+    rng = Rng(seed + 1)
+    later = rem
+    for _ in range(more):
+        free = solver.bits(GEOM.free_mask(later))
+        pairs = [(a, b) for k, a in enumerate(free) for b in free[k + 1:] if groups[a] == groups[b]]
+        if not pairs:
+            break
+        a, b = rng.choice(pairs)
+        later &= ~(1 << a) & ~(1 << b)
+    derived = relaxed.RelaxedGame(GEOM, rem).without(later, GEOM.free_mask(later))
+    fresh = relaxed.RelaxedGame(GEOM, later)
+    _, _, partner = random_position(seed + 2, deal, 0)
+    partner = [p if p >= 0 and later >> i & 1 and later >> p & 1 else relaxed.LOOSE
+               for i, p in enumerate(partner)]
+    derived_record: list[tuple[int, int]] = []
+    fresh_record: list[tuple[int, int]] = []
+    assert (derived.clears(partner, groups, derived_record)
+            == fresh.clears(partner, groups, fresh_record))
+    assert derived_record == fresh_record
+    assert derived.stuck_tiles() == fresh.stuck_tiles()

@@ -210,20 +210,23 @@ class PairingSearch:
                 break
         upto = high + 1 if high < len(order) else high  # order[start:upto] are assigned
         low = start
+        stuck_last = False   # whether the last game played stuck
         while low < high:
             mid = (low + high) // 2
             self._assign_upto(start, upto, mid + 1)
             upto = mid + 1
-            if self._clears():
-                low = mid + 1
-            else:
+            stuck_last = not self._clears()
+            if stuck_last:
                 high = mid
                 nogood = None
+            else:
+                low = mid + 1
         if low == len(order):
             return None
+        played = stuck_last and upto == low + 1
         self._assign_upto(start, upto, low + 1)
         if nogood is None:
-            nogood = self._learn(low)
+            nogood = self._learn(low, played)
         return low, nogood
 
     def _assign_upto(self, start: int, upto: int, new_upto: int) -> None:
@@ -242,15 +245,16 @@ class PairingSearch:
                 return nogood
         return None
 
-    def _learn(self, stuck: int) -> dict[int, int]:
+    def _learn(self, stuck: int, played: bool) -> dict[int, int]:
         """With ``order[:stuck + 1]`` assigned and the relaxed game stuck: a small set of
         those assignments under which it sticks (a nogood, valid anywhere in the search),
-        recorded; the assignments are left as they were.
+        recorded; the assignments are left as they were. ``played``: whether the last
+        game played was this one (else it is played again, for its stuck tiles).
 
         Only the groups with a tile left stuck can matter (loosening any other cannot
         unstick those tiles: they block one another and wait for stuck partners, whatever
         goes before), and halving narrows those down."""
-        if self._clears():
+        if not played and self._clears():
             raise AssertionError("the relaxed game was to stick here")
         left = {self.groups[i] for i in self.game.stuck_tiles()}
         order, value = self.order, self.value

@@ -15,9 +15,13 @@ board can still clear. In the manner of de Bondt's solver (arXiv:1203.6559):
   with a tile left stuck can take part, and halving narrows those down) is recorded as
   a nogood, and the search branches on it: one of those groups must take another
   pairing. The rest stay loose, so the search only ever branches on groups that clash;
+- when every branch fails, the reasons they failed, less the groups branched on, are
+  the reason the whole search below fails: it is returned (so the levels above skip
+  the branches it rules out too, "conflict-directed backjumping") and, when small,
+  recorded as a nogood;
 - nogoods hold anywhere in the search, so they are checked before the relaxed game is
   played again, and they outlive restarts: the solver runs the search several times
-  with new group orders and growing budgets (solver.py), each group first given the
+  with new group orders and budgets (solver.py), each group first given the
   pairing it had last ("phase saving").
 
 With every group assigned and the relaxed game clearing, its greedy order is a win;
@@ -31,6 +35,8 @@ from mahjong.games.solitaire import relaxed
 from mahjong.games.solitaire.board import Board, Budget, bits
 
 Pairing = list[tuple[int, int]]
+Nogood = dict[int, int]   # group -> pairing number: assignments that cannot all hold
+LEARNT_SIZE = 8           # the largest reason for a failed search that is recorded
 
 
 def pairings(tiles: list[int]) -> list[Pairing]:
@@ -69,18 +75,18 @@ class PairingSearch:
         self.saved: dict[int, int] = dict.fromkeys(self.members, 0)
         # Learnt nogoods (group -> pairing number, a set of assignments under which the
         # relaxed game sticks), listed under each of their assignments.
-        self.watch: dict[tuple[int, int], list[dict[int, int]]] = {}
+        self.watch: dict[tuple[int, int], list[Nogood]] = {}
 
     def attempt(self, seed: int) -> Pairing | None:
         """One run of the search (after ``prepare``), groups in a new order (fewest
         pairings first, ties broken by ``seed``): a winning sequence of pairs, or None
         when the position is lost. Runs of this search take very different times on
-        orders that look alike, so the solver gives a few orders growing shares of the
-        budget (``Budget.share``)."""
+        orders that look alike, so the solver gives many orders shares of the budget
+        (``Budget.share``)."""
         rng = Rng(seed)
         self.order.sort(key=lambda gid: (len(self.options[gid]), rng.random()))
         try:
-            if not self._search(0):
+            if self._search(0) is not None:
                 return None
             return self._winning_order()
         finally:
@@ -163,16 +169,23 @@ class PairingSearch:
                     changed = True
         return True
 
-    def _search(self, start: int) -> bool:
-        """Whether the groups ``order[start:]`` (loose on entry, and again on a False
-        return) can be assigned so that the board clears, those before keeping theirs."""
-        if start and self._violated(self.order[start - 1]) is not None or not self._clears():
-            return False
+    def _search(self, start: int) -> Nogood | None:
+        """Whether the groups ``order[start:]`` (loose on entry, and again on a failing
+        return) can be assigned so that the board clears, those before keeping theirs:
+        None when they can, else the reason they cannot, a nogood among the pairings of
+        ``order[:start]`` (recorded when small: it holds anywhere in the search)."""
+        order = self.order
+        if start:
+            known = self._violated(order[start - 1])
+            if known is not None:
+                return known
+        if not self._clears():  # only the groups with a tile left stuck matter
+            left = {self.groups[i] for i in self.game.stuck_tiles()}
+            return {gid: self.value[gid] for gid in order[:start] if gid in left}
         found = self._first_stuck(start)
         if found is None:
-            return True
+            return None
         stuck, nogood = found
-        order = self.order
         clash = [gid for gid in order[start:stuck] if gid in nogood]
         loose = [gid for gid in order[start:stuck] if gid not in nogood]
         for gid in loose:
@@ -180,7 +193,11 @@ class PairingSearch:
         clash.append(order[stuck])
         order[start:stuck + 1] = clash + loose
         # One of the clashing groups takes another pairing: the last one tried first,
-        # the ones before it keep their first pairing, the ones after it go loose.
+        # the ones before it keep their first pairing, the ones after it go loose. Each
+        # failure's reason, less the clashing groups, is part of the reason this whole
+        # search fails (whatever the clashing groups take, one of those reasons holds).
+        before = set(order[:start])
+        reason = {gid: option for gid, option in nogood.items() if gid in before}
         for k in range(start + len(clash) - 1, start - 1, -1):
             gid = order[k]
             tried = self.value[gid]
@@ -188,12 +205,22 @@ class PairingSearch:
                 if option == tried:
                     continue
                 self._assign(gid, option)
-                if self._search(k + 1):
-                    return True
+                failed = self._search(k + 1)
+                if failed is None:
+                    return None
+                reason.update((g, o) for g, o in failed.items() if g in before)
+                if gid not in failed:  # gid's other pairings would fail the same way
+                    if failed.keys() <= before:  # and so would every branch here
+                        for g in order[start:k + 1]:
+                            self._assign(g, -1)
+                        return failed
+                    break
             self._assign(gid, -1)
-        return False
+        if len(reason) <= LEARNT_SIZE:  # large ones rarely hold again, and slow each check
+            self._record(reason)
+        return reason
 
-    def _first_stuck(self, start: int) -> tuple[int, dict[int, int]] | None:
+    def _first_stuck(self, start: int) -> tuple[int, Nogood] | None:
         """Assign ``order[start:]`` the pairing each had last up to the first one under which
         the relaxed game sticks: its index and a nogood naming the clash, or None when
         the board clears with all assigned. Nogoods learnt before find most clashes at
@@ -237,7 +264,7 @@ class PairingSearch:
         for k in range(new_upto, upto):
             self._assign(order[k], -1)
 
-    def _violated(self, gid: int) -> dict[int, int] | None:
+    def _violated(self, gid: int) -> Nogood | None:
         """A learnt nogood that the current assignment of ``gid`` completes."""
         value = self.value
         for nogood in self.watch.get((gid, value[gid]), ()):
@@ -245,7 +272,7 @@ class PairingSearch:
                 return nogood
         return None
 
-    def _learn(self, stuck: int, played: bool) -> dict[int, int]:
+    def _learn(self, stuck: int, played: bool) -> Nogood:
         """With ``order[:stuck + 1]`` assigned and the relaxed game stuck: a small set of
         those assignments under which it sticks (a nogood, valid anywhere in the search),
         recorded; the assignments are left as they were. ``played``: whether the last
@@ -265,9 +292,13 @@ class PairingSearch:
         for gid, option in scope.items():
             self._assign(gid, option)
         nogood = {gid: scope[gid] for gid in clash}
+        self._record(nogood)
+        return nogood
+
+    def _record(self, nogood: Nogood) -> None:
+        """Keep a nogood, listed under each of its assignments."""
         for literal in nogood.items():
             self.watch.setdefault(literal, []).append(nogood)
-        return nogood
 
     def _conflict(self, scope: dict[int, int], base: list[int],
                   candidates: list[int]) -> list[int]:

@@ -78,8 +78,8 @@ class RelaxedGame:
         waiting: dict[int, list[int]] = {}  # loose groups untouched: their free tiles
         touched: set[int] = set()
         stack = list(self.free)
+        push = stack.append
         left = len(self.tiles)
-        going: list[int] = []
         while stack:
             i = stack.pop()
             is_free[i] = True
@@ -87,29 +87,25 @@ class RelaxedGame:
             if j >= 0:
                 if not is_free[j]:
                     continue
-                going.append(i)
-                going.append(j)
+                going: tuple[int, ...] | list[int] = (j, i)
                 if record is not None:
                     record.append((i, j))
+            elif group[i] in touched:
+                going = (i,)
+                if record is not None:
+                    record.append((i, i))
             else:
-                g = group[i]
-                if g in touched:
-                    going.append(i)
-                    if record is not None:
-                        record.append((i, i))
-                else:
-                    free_mates = waiting.setdefault(g, [])
-                    free_mates.append(i)
-                    if len(free_mates) < 2:
-                        continue
-                    touched.add(g)
-                    going.extend(free_mates)
-                    if record is not None:
-                        record.extend((t, t) for t in free_mates)
-            while going:  # take the tiles, and find the ones that come free
-                t = going.pop()
+                free_mates = waiting.setdefault(group[i], [])
+                free_mates.append(i)
+                if len(free_mates) < 2:
+                    continue
+                touched.add(group[i])
+                going = free_mates[::-1]
+                if record is not None:
+                    record.extend((t, t) for t in free_mates)
+            left -= len(going)
+            for t in going:  # take the tiles, and find the ones that come free
                 live[t] = False
-                left -= 1
                 # a tile comes free when its last blocker above goes (and a side is
                 # open), or when one side opens (and nothing is above, the other side
                 # still closed: else it was free before). Counts of tiles gone or
@@ -119,15 +115,15 @@ class RelaxedGame:
                 for k in covers[t]:
                     n_above[k] -= 1
                     if not n_above[k] and (not n_left[k] or not n_right[k]):
-                        stack.append(k)
+                        push(k)
                 for k in left_of[t]:
                     n_left[k] -= 1
                     if not n_left[k] and not n_above[k] and n_right[k]:
-                        stack.append(k)
+                        push(k)
                 for k in right_of[t]:
                     n_right[k] -= 1
                     if not n_right[k] and not n_above[k] and n_left[k]:
-                        stack.append(k)
+                        push(k)
         self.last_live = live
         return not left
 

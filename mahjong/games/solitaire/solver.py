@@ -28,7 +28,7 @@ __all__ = ["Board", "Geometry", "Result", "bits", "geometry", "solve", "winning_
 DEFAULT_MAX_NODES = 2_000_000
 DIVES = 4              # quick searches a round, each with its own move order
 DIVE_NODES = 75        # for each, every round: long dives rarely win what short ones miss
-PAIRING_NODES = 1_000  # the first pairing search; each round after gives it twice as many
+PAIRING_NODES = 1_000  # the pairing search's unit share, times luby(round) each round
 
 
 def solve(board: Board, max_nodes: int = DEFAULT_MAX_NODES,
@@ -36,10 +36,11 @@ def solve(board: Board, max_nodes: int = DEFAULT_MAX_NODES,
     """Decide whether ``board`` can be cleared; a winning pair sequence if so.
 
     The searches take turns in rounds: a few short dives, each with its own move order,
-    then the pairing search with a new group order and twice the share of the round
-    before. The dives win most deals at once; the pairing search, complete, decides the
-    rest (runs of it take very different times on orders that look alike, so a few runs
-    on growing shares beat one long run)."""
+    then the pairing search with a new group order and a share of the budget after
+    Luby's sequence (``pairing_share``). The dives win most deals at once; the pairing
+    search, complete, decides the rest (runs of it take very different times on orders
+    that look alike, so many short runs and a long one now and then beat one long run;
+    what a run learns carries over to the next)."""
     counts: dict[int, int] = {}
     for i in bits(board.present):
         counts[board.groups[i]] = counts.get(board.groups[i], 0) + 1
@@ -60,7 +61,7 @@ def solve(board: Board, max_nodes: int = DEFAULT_MAX_NODES,
             if round_ == 0 and not pairing.prepare():
                 return Result(False, None, budget.nodes)
             try:
-                with budget.share(PAIRING_NODES << round_):
+                with budget.share(pairing_share(round_)):
                     moves = pairing.attempt(round_)
                 return Result(moves is not None, moves, budget.nodes)
             except GaveUp:
@@ -68,6 +69,23 @@ def solve(board: Board, max_nodes: int = DEFAULT_MAX_NODES,
     except OutOfBudget:
         return Result(None, None, budget.nodes)
     raise AssertionError("unreachable")
+
+
+def pairing_share(round_: int) -> int:
+    """The pairing search's share of the budget in a round (counted from 0)."""
+    return PAIRING_NODES * luby(round_ + 1)
+
+
+def luby(i: int) -> int:
+    """The i-th term (from 1) of Luby's restart sequence 1 1 2 1 1 2 4 1 1 2 1 1 2 4 8...:
+    mostly short runs, a longer one now and then; within a small factor of the best
+    fixed schedule when run times are unknown and heavy-tailed (Luby, Sinclair and
+    Zuckerman 1993)."""
+    while True:
+        k = i.bit_length()
+        if i == (1 << k) - 1:
+            return 1 << (k - 1)
+        i -= (1 << (k - 1)) - 1
 
 
 def winning_pairs(board: Board, max_nodes: int = DEFAULT_MAX_NODES) -> list[tuple[int, int]]:

@@ -21,8 +21,8 @@ board can still clear. In the manner of de Bondt's solver (arXiv:1203.6559):
   recorded as a nogood;
 - nogoods hold anywhere in the search, so they are checked before the relaxed game is
   played again, and they outlive restarts: the solver runs the search several times
-  with new group orders and budgets (solver.py), each group first given the
-  pairing it had last ("phase saving").
+  with new group orders and budgets (solver.py): the groups most often in recent
+  conflicts first, each first given the pairing it had last ("phase saving").
 
 With every group assigned and the relaxed game clearing, its greedy order is a win;
 when every branch sticks, the position is lost. Pure Python, no pygame.
@@ -37,6 +37,7 @@ from mahjong.games.solitaire.board import Board, Budget, bits
 Pairing = list[tuple[int, int]]
 Nogood = dict[int, int]   # group -> pairing number: assignments that cannot all hold
 LEARNT_SIZE = 8           # the largest reason for a failed search that is recorded
+ACTIVITY_GROWTH = 1.05    # each conflict counts this much more than the one before
 
 
 def pairings(tiles: list[int]) -> list[Pairing]:
@@ -73,18 +74,24 @@ class PairingSearch:
         # Each group's pairing when last assigned: the one it is given first next time
         # ("phase saving", as SAT solvers do across restarts).
         self.saved: dict[int, int] = dict.fromkeys(self.members, 0)
+        # How often each group took part in a conflict, recent ones weighing more: the
+        # groups most in conflict lead the order of the next run (as VSIDS does in SAT
+        # solvers), so a restart keeps working where the trouble is.
+        self.activity: dict[int, float] = dict.fromkeys(self.members, 0.0)
+        self.bump = 1.0
         # Learnt nogoods (group -> pairing number, a set of assignments under which the
         # relaxed game sticks), listed under each of their assignments.
         self.watch: dict[tuple[int, int], list[Nogood]] = {}
 
     def attempt(self, seed: int) -> Pairing | None:
-        """One run of the search (after ``prepare``), groups in a new order (fewest
-        pairings first, ties broken by ``seed``): a winning sequence of pairs, or None
-        when the position is lost. Runs of this search take very different times on
-        orders that look alike, so the solver gives many orders shares of the budget
-        (``Budget.share``)."""
+        """One run of the search (after ``prepare``), groups in a new order (most active
+        first, then fewest pairings, ties broken by ``seed``): a winning sequence of
+        pairs, or None when the position is lost. Runs of this search take very
+        different times on orders that look alike, so the solver gives many orders
+        shares of the budget (``Budget.share``)."""
         rng = Rng(seed)
-        self.order.sort(key=lambda gid: (len(self.options[gid]), rng.random()))
+        self.order.sort(key=lambda gid: (-self.activity[gid], len(self.options[gid]),
+                                         rng.random()))
         try:
             if self._search(0) is not None:
                 return None
@@ -293,6 +300,9 @@ class PairingSearch:
             self._assign(gid, option)
         nogood = {gid: scope[gid] for gid in clash}
         self._record(nogood)
+        for gid in nogood:
+            self.activity[gid] += self.bump
+        self.bump *= ACTIVITY_GROWTH
         return nogood
 
     def _record(self, nogood: Nogood) -> None:

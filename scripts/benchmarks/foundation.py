@@ -1,11 +1,12 @@
 """Benchmark of the foundation-game solver: per game, the share of deals it decides.
 
-    python scripts/benchmarks/foundation.py [--quick] [--deals N] [--workers W] [--games ID,ID]
+    python scripts/benchmarks/foundation.py [--quick] [--deals N] [--start S] [--workers W]
+                                            [--games ID,ID]
 
-For each game, deals 1..N (N = 200, 20 with --quick) are solved across W processes (default:
-the CPU cores) with a time limit of 10 s each; reported: share won, proven lost, undecided,
-median time. Each deal's verdict is also written to stderr as it comes (a long run that has
-to be stopped still leaves its figures so far).
+For each game, deals S..S+N-1 (S = 1; N = 200, 20 with --quick) are solved across W
+processes (default: the CPU cores) with a time limit of 10 s each; reported: share won,
+proven lost, undecided, median time. Each deal's verdict is also written to stderr as it
+comes (a long run that has to be stopped still leaves its figures so far).
 """
 
 from __future__ import annotations
@@ -32,11 +33,11 @@ def _one(job: tuple[str, int]) -> tuple[str, bool | None, float]:
 
 
 def run(quick: bool = False, games: list[str] | None = None, deals: int | None = None,
-        workers: int | None = None) -> dict:
+        workers: int | None = None, start: int = 1) -> dict:
     """Solve the deals of every game; returns {game id: figures}."""
     games = games or list(CONFIGS)
     deals = deals or (20 if quick else 200)
-    jobs = [(g, d) for g in games for d in range(1, deals + 1)]
+    jobs = [(g, d) for g in games for d in range(start, start + deals)]
     results: dict[str, list[tuple[bool | None, float]]] = {g: [] for g in games}
     with ProcessPoolExecutor(max_workers=workers or os.cpu_count() or 2) as pool:
         for (game_id, deal), (_, winnable, seconds) in zip(jobs, pool.map(_one, jobs, chunksize=1)):
@@ -62,11 +63,12 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--quick", action="store_true", help="20 deals per game instead of 200")
     parser.add_argument("--deals", type=int, help="deals per game (default 200)")
+    parser.add_argument("--start", type=int, default=1, help="first deal number (default 1)")
     parser.add_argument("--workers", type=int, help="processes (default: the CPU cores)")
     parser.add_argument("--games", help="comma-separated game ids (default: all)")
     args = parser.parse_args()
     games = args.games.split(",") if args.games else None
-    print(json.dumps(run(args.quick, games, args.deals, args.workers), indent=2))
+    print(json.dumps(run(args.quick, games, args.deals, args.workers, args.start), indent=2))
 
 
 if __name__ == "__main__":

@@ -57,6 +57,7 @@ class Rules:
         self.same = config.build == BUILD_SAME
         self.empty = config.empty
         self._info: dict[tuple, tuple] = {}
+        self._last: tuple = (None, None, None)
         self.wind_of = tuple(_SUB[w] for w in config.wind_labels)   # pile j -> wind sub
         self.season_of = tuple(_SUB[s] for s in SEASON_LABELS)
         # below[upper]: the tiles that may be built below (or on top of) ``upper``
@@ -80,6 +81,8 @@ class Rules:
         """Cached figures of a foundation state: (tile -> distinct piles that take it,
         tile -> pile of a safe auto-play, the foundation part of the key, the tiles the
         foundations take next)."""
+        if hs is self._last[0] and binds is self._last[1]:
+            return self._last[2]
         fk = (hs, binds)
         out = self._info.get(fk)
         if out is None:
@@ -92,6 +95,7 @@ class Rules:
                     if self.safe(pos, t):
                         auto[t] = ps[0]
             out = self._info[fk] = (playable, auto, self._fkey(hs, binds), self._needed(hs, binds))
+        self._last = (hs, binds, out)   # children of one position share its foundation tuples
         return out
 
     def _needed(self, hs: tuple, binds: tuple) -> frozenset[int]:
@@ -191,6 +195,10 @@ class Rules:
         """The legal moves; twins (equal keys) given once: one free cell, and one pile of
         piles alike. Every empty column is listed: which one a tile goes to decides which
         copy of a tile the auto-play takes (the engine scans columns left to right)."""
+        return self._moves_levels(pos) if self.levels else self._moves_flat(pos)
+
+    def _moves_levels(self, pos: tuple) -> list[tuple]:
+        """``moves`` in every game (the level games need it)."""
         cols, cells = pos[0], pos[1]
         playable = self.info(pos[2], pos[3])[0]
         free = self.ncells - len(cells)
@@ -248,6 +256,69 @@ class Rules:
                         out.extend((src, n, (0, e, 0)) for e in empties)
         return out
 
+    def _moves_flat(self, pos: tuple) -> list[tuple]:
+        """``moves`` for the games without levels (every column one level): the same moves
+        (in another order), found with less bookkeeping: each column's bottom tile lists
+        the tiles that may go below it."""
+        cols, cells = pos[0], pos[1]
+        playable = self.info(pos[2], pos[3])[0]
+        free = self.ncells - len(cells)
+        rows, below = self.rows, self.below
+        under: dict[int, list] = {}     # tile -> [(column, room)] it may be built below
+        empties = []
+        sources = []
+        for c, col in enumerate(cols):
+            if not col:
+                empties.append(c)
+                continue
+            level = col[0]
+            n = len(level)
+            if n < rows:
+                target = (c, rows - n)
+                for t in below[level[-1]]:
+                    if t in under:
+                        under[t].append(target)
+                    else:
+                        under[t] = [target]
+            m, limit = 1, (n if n <= free else free + 1)
+            while m < limit and level[-m] in below[level[-m - 1]]:
+                m += 1
+            sources.append((c, level[-m:], n))
+        seen_cell = set()
+        for t in cells:
+            if t not in seen_cell:
+                seen_cell.add(t)
+                sources.append((-1, (t,), 0))
+        out = []
+        empty = self.empty
+        if empties:
+            any_ok = empty == EMPTY_ANY
+            wind_ok = empty in (EMPTY_WIND_GROUP, EMPTY_WIND)
+            group_ok = empty != EMPTY_WIND
+            season_ok = empty == EMPTY_SEASON
+        for c, run, height in sources:
+            ln = len(run)
+            src = (c, 0) if c >= 0 else (-1, run[0])
+            for n in range(1, ln + 1):
+                lead = run[-n]
+                if n == 1:
+                    if playable and lead in playable:
+                        for p in playable[lead]:
+                            out.append((src, 1, (2, p, 0)))
+                    if c >= 0 and free:
+                        out.append((src, 1, (1, 0, 0)))
+                targets = under.get(lead)
+                if targets:
+                    for d, room in targets:
+                        if d != c and n <= room:
+                            out.append((src, n, (0, d, 0)))
+                if empties and n != height and n <= rows:
+                    r = lead >> 2
+                    if (any_ok or (r == 10 and wind_ok and (n == 1 or group_ok))
+                            or (r == 11 and season_ok and n == 1)):
+                        out.extend((src, n, (0, e, 0)) for e in empties)
+        return out
+
     def play(self, pos: tuple, move: tuple) -> tuple:
         """The position after ``move`` and the safe auto-plays."""
         cols, cells, hs, binds = pos
@@ -285,6 +356,8 @@ class Rules:
         """rules.auto_play. ``only``: a settled position changed only by taking tiles from
         that column, so only its tiles can have become playable."""
         auto = self.info(pos[2], pos[3])[1]
+        if not auto:
+            return pos
         if only >= 0:
             col = pos[0][only]
             nlev = len(col)

@@ -42,11 +42,8 @@ def plain_relaxed(geom, rem, partner, groups) -> int:
         rem &= ~gone
 
 
-def random_position(seed: int, deal: int, moves: int):
-    """A Turtle position after up to ``moves`` random real removals, and a partner list
-    fixing a random pairing of about half the groups (groups of two always)."""
-    rng, groups = Rng(seed), wild_groups(TURTLE, deal)
-    rem = GEOM.full
+def random_play(groups, rem: int, moves: int, rng: Rng) -> int:
+    """The tiles left after up to ``moves`` random real removals from ``rem``."""
     for _ in range(moves):
         free = solver.bits(GEOM.free_mask(rem))
         pairs = [(a, b) for k, a in enumerate(free) for b in free[k + 1:] if groups[a] == groups[b]]
@@ -54,6 +51,12 @@ def random_position(seed: int, deal: int, moves: int):
             break
         a, b = rng.choice(pairs)
         rem &= ~(1 << a) & ~(1 << b)
+    return rem
+
+
+def random_partners(groups, rem: int, rng: Rng) -> list[int]:
+    """A partner list fixing a random pairing of about half the groups of ``rem``'s tiles
+    (groups of two always), the rest loose."""
     members: dict[int, list[int]] = {}
     for i in solver.bits(rem):
         members.setdefault(groups[i], []).append(i)
@@ -62,13 +65,15 @@ def random_position(seed: int, deal: int, moves: int):
         if len(tiles) == 2 or rng.random() < 0.5:
             for a, b in rng.choice(pairings(tiles)):
                 partner[a], partner[b] = b, a
-    return groups, rem, partner
+    return partner
 
 
 @settings(max_examples=60, deadline=None)
 @given(seed=st.integers(0, 10**9), deal=st.integers(0, 10**6), moves=st.integers(0, 60))
 def test_relaxed_game_matches_its_definition(seed, deal, moves):
-    groups, rem, partner = random_position(seed, deal, moves)
+    rng, groups = Rng(seed), wild_groups(TURTLE, deal)
+    rem = random_play(groups, GEOM.full, moves, rng)
+    partner = random_partners(groups, rem, rng)
     game = relaxed.RelaxedGame(GEOM, rem)
     record: list[tuple[int, int]] = []
     clears = game.clears(partner, groups, record)
@@ -83,21 +88,12 @@ def test_relaxed_game_matches_its_definition(seed, deal, moves):
 @given(seed=st.integers(0, 10**9), deal=st.integers(0, 10**6), moves=st.integers(0, 40),
        more=st.integers(1, 30))
 def test_game_set_up_from_another_plays_the_same(seed, deal, moves, more):
-    groups, rem, _ = random_position(seed, deal, moves)
-    rng = Rng(seed + 1)
-    later = rem
-    for _ in range(more):
-        free = solver.bits(GEOM.free_mask(later))
-        pairs = [(a, b) for k, a in enumerate(free) for b in free[k + 1:] if groups[a] == groups[b]]
-        if not pairs:
-            break
-        a, b = rng.choice(pairs)
-        later &= ~(1 << a) & ~(1 << b)
+    rng, groups = Rng(seed), wild_groups(TURTLE, deal)
+    rem = random_play(groups, GEOM.full, moves, rng)
+    later = random_play(groups, rem, more, rng)
     derived = relaxed.RelaxedGame(GEOM, rem).without(later, GEOM.free_mask(later))
     fresh = relaxed.RelaxedGame(GEOM, later)
-    _, _, partner = random_position(seed + 2, deal, 0)
-    partner = [p if p >= 0 and later >> i & 1 and later >> p & 1 else relaxed.LOOSE
-               for i, p in enumerate(partner)]
+    partner = random_partners(groups, later, rng)
     derived_record: list[tuple[int, int]] = []
     fresh_record: list[tuple[int, int]] = []
     assert (derived.clears(partner, groups, derived_record)

@@ -71,6 +71,7 @@ class PairingSearch:
                 self.order.append(gid)
         self.options: dict[int, list[Pairing]] = {}
         self.value: dict[int, int] = dict.fromkeys(self.members, -1)
+        self.assigned: set[tuple[int, int]] = set()   # the (group, pairing) of each assigned
         # Each group's pairing when last assigned: the one it is given first next time
         # ("phase saving", as SAT solvers do across restarts).
         self.saved: dict[int, int] = dict.fromkeys(self.members, 0)
@@ -80,8 +81,9 @@ class PairingSearch:
         self.activity: dict[int, float] = dict.fromkeys(self.members, 0.0)
         self.bump = 1.0
         # Learnt nogoods (group -> pairing number, a set of assignments under which the
-        # relaxed game sticks), listed under each of their assignments.
-        self.watch: dict[tuple[int, int], list[Nogood]] = {}
+        # relaxed game sticks), each with its set of (group, pairing), listed under each
+        # of those.
+        self.watch: dict[tuple[int, int], list[tuple[frozenset, Nogood]]] = {}
 
     def attempt(self, seed: int) -> Pairing | None:
         """One run of the search (after ``prepare``), groups in a new order (most active
@@ -114,9 +116,12 @@ class PairingSearch:
 
     # -- the relaxed game under the current assignment --
 
-    def _clears(self) -> bool:
+    def _clears(self, game: relaxed.RelaxedGame | None = None) -> bool:
+        """The relaxed game under the current assignment, played from the position's
+        start, or from ``game``: a ``leftover`` of a game whose fixed pairs include
+        the current ones."""
         self.budget.tick()
-        return self.game.clears(self.partner, self.groups)
+        return (game or self.game).clears(self.partner, self.groups)
 
     def _fix(self, pairs: Pairing) -> None:
         partner = self.partner
@@ -133,11 +138,13 @@ class PairingSearch:
 
     def _assign(self, gid: int, option: int) -> None:
         """Give ``gid`` its pairing number ``option``, or leave it loose (-1)."""
+        self.assigned.discard((gid, self.value[gid]))
         self.value[gid] = option
         if option < 0:
             self._loosen(gid)
         else:
             self.saved[gid] = option
+            self.assigned.add((gid, option))
             self._fix(self.options[gid][option])
 
     # -- the search --
@@ -232,7 +239,8 @@ class PairingSearch:
         the relaxed game sticks: its index and a nogood naming the clash, or None when
         the board clears with all assigned. Nogoods learnt before find most clashes at
         no cost; the rest are found by halving (the relaxed game can only stick more as
-        more groups are assigned)."""
+        more groups are assigned; a game with fewer assigned starts where the last one
+        that stuck left off)."""
         order = self.order
         high = len(order)              # the first index that sticks is in [low, high]
         nogood = None
@@ -244,23 +252,24 @@ class PairingSearch:
                 break
         upto = high + 1 if high < len(order) else high  # order[start:upto] are assigned
         low = start
-        stuck_last = False   # whether the last game played stuck
+        stuck = None   # where the game with order[:high + 1] assigned got stuck
         while low < high:
             mid = (low + high) // 2
             self._assign_upto(start, upto, mid + 1)
             upto = mid + 1
-            stuck_last = not self._clears()
-            if stuck_last:
+            game = stuck or self.game
+            if not self._clears(game):
                 high = mid
                 nogood = None
+                stuck = game.leftover(self.groups)
             else:
                 low = mid + 1
         if low == len(order):
             return None
-        played = stuck_last and upto == low + 1
         self._assign_upto(start, upto, low + 1)
-        if nogood is None:
-            nogood = self._learn(low, played)
+        if nogood is None:  # then halving saw order[:low + 1] stick
+            assert stuck is not None
+            nogood = self._learn(low, stuck)
         return low, nogood
 
     def _assign_upto(self, start: int, upto: int, new_upto: int) -> None:
@@ -273,29 +282,27 @@ class PairingSearch:
 
     def _violated(self, gid: int) -> Nogood | None:
         """A learnt nogood that the current assignment of ``gid`` completes."""
-        value = self.value
-        for nogood in self.watch.get((gid, value[gid]), ()):
-            if all(value[g] == option for g, option in nogood.items()):
+        assigned = self.assigned
+        for literals, nogood in self.watch.get((gid, self.value[gid]), ()):
+            if literals <= assigned:
                 return nogood
         return None
 
-    def _learn(self, stuck: int, played: bool) -> Nogood:
-        """With ``order[:stuck + 1]`` assigned and the relaxed game stuck: a small set of
-        those assignments under which it sticks (a nogood, valid anywhere in the search),
-        recorded; the assignments are left as they were. ``played``: whether the last
-        game played was this one (else it is played again, for its stuck tiles).
+    def _learn(self, stuck: int, where: relaxed.RelaxedGame) -> Nogood:
+        """With ``order[:stuck + 1]`` assigned and the relaxed game stuck ``where``: a
+        small set of those assignments under which it sticks (a nogood, valid anywhere
+        in the search), recorded; the assignments are left as they were. Every game
+        tried on the way assigns some of those, so each starts ``where``.
 
         Only the groups with a tile left stuck can matter (loosening any other cannot
         unstick those tiles: they block one another and wait for stuck partners, whatever
         goes before), and halving narrows those down."""
-        if not played and self._clears():
-            raise AssertionError("the relaxed game was to stick here")
-        left = {self.groups[i] for i in self.game.stuck_tiles()}
+        left = {self.groups[i] for i in where.tiles}
         order, value = self.order, self.value
         culprit = order[stuck]
         scope = {gid: value[gid] for gid in order[:stuck + 1]}
         suspects = [gid for gid in order[:stuck] if gid in left]
-        clash = self._conflict(scope, [culprit], suspects) + [culprit]
+        clash = self._conflict(scope, [culprit], suspects, where) + [culprit]
         for gid, option in scope.items():
             self._assign(gid, option)
         nogood = {gid: scope[gid] for gid in clash}
@@ -307,24 +314,26 @@ class PairingSearch:
 
     def _record(self, nogood: Nogood) -> None:
         """Keep a nogood, listed under each of its assignments."""
-        for literal in nogood.items():
-            self.watch.setdefault(literal, []).append(nogood)
+        literals = frozenset(nogood.items())
+        for literal in literals:
+            self.watch.setdefault(literal, []).append((literals, nogood))
 
-    def _conflict(self, scope: dict[int, int], base: list[int],
-                  candidates: list[int]) -> list[int]:
+    def _conflict(self, scope: dict[int, int], base: list[int], candidates: list[int],
+                  where: relaxed.RelaxedGame) -> list[int]:
         """A small subset of ``candidates`` that with ``base`` assigned makes the relaxed
         game stick (``base`` with all of them does), found by halving; ``scope``: the
-        groups in play and their pairings (the others stay loose)."""
+        groups in play and their pairings (the others stay loose); ``where``: where the
+        game with all of ``scope`` assigned got stuck."""
         if not candidates:
             return []
         chosen = set(base)
         for gid, option in scope.items():
             self._assign(gid, option if gid in chosen else -1)
-        if not self._clears():
+        if not self._clears(where):
             return []
         if len(candidates) == 1:
             return list(candidates)
         half = len(candidates) // 2
         first, second = candidates[:half], candidates[half:]
-        from_second = self._conflict(scope, base + first, second)
-        return self._conflict(scope, base + from_second, first) + from_second
+        from_second = self._conflict(scope, base + first, second, where)
+        return self._conflict(scope, base + from_second, first, where) + from_second

@@ -11,6 +11,11 @@ relaxed game is the real game, and the greedy order is a winning order.
 The game is played by counting: each tile keeps the number of tiles above it and on
 each side, and a tile is handled once, when it becomes free.
 
+Removals never stop other removals (freeness only grows; a loose group once touched lets
+every tile go), so the greedy end is the same whatever the order. Hence a game with fewer
+fixed pairs can start where a game with more got stuck (``leftover``): every removal that
+game made is one the freer game can make too.
+
 Pure Python, no pygame.
 """
 
@@ -39,6 +44,7 @@ class RelaxedGame:
             self.n_right[i] = (right[i] & rem).bit_count()
         self.free = [i for i in self.tiles if not self.n_above[i]
                      and (not self.n_left[i] or not self.n_right[i])]
+        self.touched: frozenset[int] = frozenset()  # loose groups already begun
 
     def without(self, rem: int, free: int) -> RelaxedGame:
         """The game from ``rem`` (some of this position's tiles), whose free tiles are
@@ -63,6 +69,22 @@ class RelaxedGame:
                 n_right[k] -= 1
         child.tiles = [i for i in self.tiles if live[i]]
         child.free = bits(free)
+        child.touched = self.touched
+        return child
+
+    def leftover(self, group: tuple[int, ...] | list[int]) -> RelaxedGame:
+        """Where the last game played got stuck, as a game of its own, for games whose
+        fixed pairs are some of that game's (see the module docstring): those play the
+        same from there as from here, with fewer tiles to go. ``group``: as for
+        ``clears``; the loose groups with a tile gone go on one tile at a time."""
+        live, (n_above, n_left, n_right) = self.last_live, self.last_counts
+        child = object.__new__(RelaxedGame)
+        child.geom = self.geom
+        child.live, child.n_above, child.n_left, child.n_right = live, n_above, n_left, n_right
+        tiles = child.tiles = [i for i in self.tiles if live[i]]
+        child.rem = sum(1 << i for i in tiles)
+        child.free = [i for i in tiles if not n_above[i] and (not n_left[i] or not n_right[i])]
+        child.touched = self.touched | {group[i] for i in self.tiles if not live[i]}
         return child
 
     def clears(self, partner: list[int], group: tuple[int, ...] | list[int],
@@ -76,7 +98,7 @@ class RelaxedGame:
         n_above, n_left, n_right = self.n_above[:], self.n_left[:], self.n_right[:]
         is_free = [False] * len(live)
         waiting: dict[int, list[int]] = {}  # loose groups untouched: their free tiles
-        touched: set[int] = set()
+        touched = set(self.touched)
         stack = list(self.free)
         push = stack.append
         left = len(self.tiles)
@@ -124,7 +146,7 @@ class RelaxedGame:
                     n_right[k] -= 1
                     if not n_right[k] and not n_above[k] and n_left[k]:
                         push(k)
-        self.last_live = live
+        self.last_live, self.last_counts = live, (n_above, n_left, n_right)
         return not left
 
     def stuck_tiles(self) -> list[int]:

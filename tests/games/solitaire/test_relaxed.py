@@ -1,6 +1,7 @@
 """The relaxed game (relaxed.py) against its plain definition, on Turtle positions reached
-by random play with random fixed pairings; and a game set up from another's counts
-(``without``) against one counted afresh."""
+by random play with random fixed pairings; a game set up from another's counts
+(``without``) against one counted afresh; and games resumed where a stricter one stuck
+(``leftover``) against their definition."""
 
 from hypothesis import given, settings, strategies as st
 
@@ -100,3 +101,31 @@ def test_game_set_up_from_another_plays_the_same(seed, deal, moves, more):
             == fresh.clears(partner, groups, fresh_record))
     assert derived_record == fresh_record
     assert derived.stuck_tiles() == fresh.stuck_tiles()
+
+
+def loosen_some(partner: list[int], groups, rem: int, rng: Rng) -> list[int]:
+    """``partner`` with the fixed pairs of some groups of more than two tiles made loose."""
+    sizes: dict[int, int] = {}
+    for i in solver.bits(rem):
+        sizes[groups[i]] = sizes.get(groups[i], 0) + 1
+    freed = {gid for gid, n in sizes.items() if n > 2 and rng.random() < 0.5}
+    return [relaxed.LOOSE if groups[i] in freed else j for i, j in enumerate(partner)]
+
+
+@settings(max_examples=40, deadline=None)
+@given(seed=st.integers(0, 10**9), deal=st.integers(0, 10**6), moves=st.integers(0, 40))
+def test_game_resumed_where_a_stricter_one_stuck_plays_as_from_the_start(seed, deal, moves):
+    rng, groups = Rng(seed), wild_groups(TURTLE, deal)
+    rem = random_play(groups, GEOM.full, moves, rng)
+    strict = random_partners(groups, rem, rng)
+    looser = loosen_some(strict, groups, rem, rng)
+    loosest = loosen_some(looser, groups, rem, rng)
+    game = relaxed.RelaxedGame(GEOM, rem)
+    game.clears(strict, groups)
+    resumed = game.leftover(groups)
+    assert resumed.tiles == game.stuck_tiles()
+    resumed.clears(looser, groups)
+    assert sum(1 << i for i in resumed.stuck_tiles()) == plain_relaxed(GEOM, rem, looser, groups)
+    again = resumed.leftover(groups)
+    assert again.clears(loosest, groups) == (plain_relaxed(GEOM, rem, loosest, groups) == 0)
+    assert sum(1 << i for i in again.stuck_tiles()) == plain_relaxed(GEOM, rem, loosest, groups)

@@ -25,7 +25,12 @@ board can still clear. In the manner of de Bondt's solver (arXiv:1203.6559):
   conflicts first, each first given the pairing it had last ("phase saving").
 
 With every group assigned and the relaxed game clearing, its greedy order is a win;
-when every branch sticks, the position is lost. Pure Python, no pygame.
+when every branch sticks, the position is lost.
+
+Speed: the games played while finding where the relaxed game first sticks, and while
+narrowing a conflict, fix fewer pairs than a game that already stuck, so each starts
+where that one got stuck (``RelaxedGame.leftover``) and plays only the tiles left.
+Pure Python, no pygame.
 """
 
 from __future__ import annotations

@@ -360,9 +360,11 @@ class Rules:
             return pos
         if only >= 0:
             col = pos[0][only]
-            nlev = len(col)
-            if not any(col[k][-1] in auto and len(col[k]) > (len(col[k + 1]) if k + 1 < nlev else 0)
-                       for k in range(nlev)):
+            last = len(col) - 1
+            for k, level in enumerate(col):
+                if level[-1] in auto and (k == last or len(level) > len(col[k + 1])):
+                    break
+            else:
                 return pos
         while True:
             for src, tile in self._available(pos):

@@ -24,10 +24,16 @@ solver's compact positions (fastsearch.py; pure Python, run it in another proces
   suit gets its 2s up, say), and what can be reached there is large: deal 3 had 1.3 million
   distinct positions after 900 000 expanded, still growing. Such deals may well be lost, but
   no search that only enumerates positions can prove it in seconds; that needs a stronger
-  argument (a sound bound or dead-position test), not yet found.
+  argument (a sound bound or dead-position test), not yet found. Other weightings do not
+  close the gap: eight of them (MUST, FOCUS, PATH, STALL, CELL, DEPTH and noise varied) at
+  30 000 nodes each on deals 1-60 won 10-24 deals each and 37 all together; the best three
+  sharing 85 000 nodes won 34, and SCHEDULE_LOCK's three are among them.
 - Speed: the games without levels have their own move generator (``Rules._moves_flat``), and
   a child's score is worked out from its parent's by measuring again only the two columns a
-  move changed (``Heuristic.child``); tests check both against the general code.
+  move changed (``Heuristic.child``); tests check both against the general code. ``search``
+  pauses Python's cycle collector, whose passes over the search's many tuples cost a third
+  of the time (CPU time per node, loaded machine: Sea Winds deal 3 11-13 000 nodes/s with
+  it, 17-18 000 without; Long FreeCell deal 20 700-900 with, 1 000-1 400 without).
 - A solution found on compact positions is replayed through the engine (rules.py), move by
   move, so that the moves returned are the engine's own.
 
@@ -36,6 +42,7 @@ solver's compact positions (fastsearch.py; pure Python, run it in another proces
 
 from __future__ import annotations
 
+import gc
 import heapq
 import random
 import time
@@ -137,7 +144,7 @@ class Heuristic:
         self.tables: dict[frozenset[int], dict[tuple, tuple[int, tuple]]] = {}
 
     def __call__(self, pos: tuple) -> int:
-        return self.finish(pos, *self.parts(pos))
+        return self.finish(pos, *self.parts(pos), True)
 
     def parts(self, pos: tuple) -> tuple[dict, int, dict | None]:
         """The column part of the score: (the column table of the tiles needed next, the
@@ -159,13 +166,16 @@ class Heuristic:
                     sums[t] += d
         return table, cost, sums
 
-    def finish(self, pos: tuple, table: dict, cost: int, sums: dict | None) -> int:
-        """The score from the column part: foundations, cells and focus added."""
+    def finish(self, pos: tuple, table: dict, cost: int, sums: dict | None,
+               own: bool = False) -> int:
+        """The score from the column part: foundations, cells and focus added. ``own``:
+        ``sums`` is the caller's copy, free to change."""
         cost += self.OUT * (self.total - sum(pos[2])) + self.CELL * len(pos[1])
         if sums:
-            sums = sums.copy()
             for t in pos[1]:
                 if t in sums:
+                    if not own:
+                        sums, own = sums.copy(), True
                     sums[t] += 1
             cost += self.FOCUS * min(sums.values())
         return cost
@@ -177,9 +187,7 @@ class Heuristic:
         if child[2] is not pos[2] or child[3] is not pos[3]:
             return self(child)
         table, cost, sums = parts
-        if sums is not None:
-            sums = sums.copy()
-        needed = None
+        needed, own = None, False
         for c in (move[0][0], move[2][1] if move[2][0] == 0 else -1):
             if c < 0:
                 continue
@@ -190,12 +198,14 @@ class Heuristic:
                     needed = self.rules.info(pos[2], pos[3])[3]
                 new = table[child[0][c]] = self._column(child[0][c], needed)
             cost += new[0] - old[0]
-            if sums is not None:
+            if sums is not None and (old[1] or new[1]):
+                if not own:
+                    sums, own = sums.copy(), True
                 for t, d in old[1]:
                     sums[t] -= d
                 for t, d in new[1]:
                     sums[t] += d
-        return self.finish(child, table, cost, sums)
+        return self.finish(child, table, cost, sums, own)
 
     def _column(self, col: tuple, needed: frozenset[int]) -> tuple[int, tuple]:
         """(cost of the column, (needed tile, its depth + 1) for each needed tile in it)."""
@@ -221,23 +231,48 @@ def must_move(col: tuple) -> int:
     (directly or through others) a tile that goes to the foundations before them. A tile of
     level k, row i lies on every tile of levels <= k and rows <= i. "Before": a dragon before
     any other tile, a suited tile before the higher ones of its suit, any tile before the
-    higher honours."""
+    higher honours. Kept as four running minima (the least rank of all tiles, and of each
+    suit) per row of the level below: this runs for every new column the search meets."""
     count, prev = 0, None
     for level in col:
-        cur, agg = [], [99, 99, 99, 99]   # least rank: of all tiles, of each suit
+        cur = []
+        a = b0 = b1 = b2 = 99       # least rank so far: of all tiles, of each suit
         for i, t in enumerate(level):
-            region = agg if prev is None else [min(a, b) for a, b in zip(agg, prev[i])]
+            if prev is None:
+                m, m0, m1, m2 = a, b0, b1, b2
+            else:
+                m, m0, m1, m2 = prev[i]
+                if a < m:
+                    m = a
+                if b0 < m0:
+                    m0 = b0
+                if b1 < m1:
+                    m1 = b1
+                if b2 < m2:
+                    m2 = b2
             r = t >> 2
             if 1 <= r <= 9:
-                count += region[0] == 0 or region[1 + (t & 3)] < r
+                sub = t & 3
+                if m == 0 or (m0 if sub == 0 else m1 if sub == 1 else m2) < r:
+                    count += 1
+                if sub == 0:
+                    if r < b0:
+                        b0 = r
+                elif sub == 1:
+                    if r < b1:
+                        b1 = r
+                elif r < b2:
+                    b2 = r
+            elif m < r:
+                count += 1
+            if r < a:
+                a = r
+            if prev is not None:
+                m, m0, m1, m2 = prev[i]
+                cur.append((a if a < m else m, b0 if b0 < m0 else m0, b1 if b1 < m1 else m1,
+                            b2 if b2 < m2 else m2))
             else:
-                count += region[0] < r
-            agg = agg[:]
-            if r < agg[0]:
-                agg[0] = r
-            if 1 <= r <= 9 and r < agg[1 + (t & 3)]:
-                agg[1 + (t & 3)] = r
-            cur.append(agg if prev is None else [min(a, b) for a, b in zip(agg, prev[i])])
+                cur.append((a, b0, b1, b2))
         prev = cur
     return count
 
@@ -246,6 +281,21 @@ def search(rules: Rules, root: tuple, budget: int, deadline: float | None,
            weights: dict[str, int] | None = None, deep: bool = False, noise: int = 0,
            seed: int = 0, score: Heuristic | None = None
            ) -> tuple[bool | None, list[tuple[tuple, tuple]], int]:
+    """``_search`` with Python's cycle collector paused (and restored after): the search
+    makes hundreds of thousands of tuples and no reference cycles, so the collector's passes
+    over them are pure cost (about a third of the time; module docstring)."""
+    was_on = gc.isenabled()
+    gc.disable()
+    try:
+        return _search(rules, root, budget, deadline, weights, deep, noise, seed, score)
+    finally:
+        if was_on:
+            gc.enable()
+
+
+def _search(rules: Rules, root: tuple, budget: int, deadline: float | None,
+            weights: dict[str, int] | None, deep: bool, noise: int, seed: int,
+            score: Heuristic | None) -> tuple[bool | None, list[tuple[tuple, tuple]], int]:
     """Greedy best-first search from a settled compact position; among equal scores the
     oldest position first, or with ``deep`` the newest. ``noise`` > 0 adds a random
     0 .. noise-1 (``random.Random(seed)``) to each score: it only changes the order, so the
@@ -289,14 +339,14 @@ def search(rules: Rules, root: tuple, budget: int, deadline: float | None,
             if ck in parents:
                 continue
             parents[ck] = (k, move)
-            if won(child):
-                return True, _path(parents, ck), nodes
             counter += step
             if child[2] is hs:          # no tile went up: same milestone, cheaper score
                 if parts is None:
                     parts = score.parts(pos)
                 value, at = score.child(parts, pos, child, move), mile
             else:
+                if won(child):
+                    return True, _path(parents, ck), nodes
                 value, at = score(child), counter
                 spent[at] = 0
             value += per_move * depth

@@ -2,6 +2,7 @@
 
 import dataclasses
 import pickle
+import random
 from concurrent.futures import ProcessPoolExecutor
 
 import pytest
@@ -69,6 +70,34 @@ def test_must_move_counts_tiles_lying_on_earlier_ones():
     assert must_move(column("N 9B")) == 0
     # level 2 row 1 (6B) lies on level 1 row 1 (5B); the 9C lies on the 5B of another suit
     assert must_move(column("5B 9C", "6B")) == 1
+
+
+def _must_move_by_definition(col):
+    """A tile must move when it lies on (level <= k, row <= i, not itself) a tile that goes up
+    before it: a dragon before anything else, a suited tile before higher ones of its suit,
+    any tile before a higher honour."""
+    def before(lower, upper):
+        rl, ru = lower >> 2, upper >> 2
+        if rl == 0:
+            return ru > 0
+        if 1 <= ru <= 9:
+            return 1 <= rl < ru and (lower & 3) == (upper & 3)
+        return rl < ru
+    return sum(any(before(col[j][m], t) for j in range(k + 1) for m in range(min(i + 1, len(col[j])))
+                   if (j, m) != (k, i))
+               for k, level in enumerate(col) for i, t in enumerate(level))
+
+
+def test_must_move_matches_its_definition_on_random_columns():
+    rng = random.Random(5)
+    tiles = [CODE[t] for t in ("RD", "GD", "WD", "N", "E", "S", "W", "SP", "WI")]
+    tiles += [CODE[f"{r}{s}"] for r in range(1, 10) for s in "BCD"]
+    for _ in range(1500):
+        col, n = [], rng.randint(1, 9)
+        while n and len(col) < 4:
+            col.append(tuple(rng.choice(tiles) for _ in range(n)))
+            n = rng.randint(0, n)
+        assert must_move(tuple(col)) == _must_move_by_definition(col), col
 
 
 def test_heuristic_weights_are_checked():

@@ -3,6 +3,7 @@ general one, the incremental score against the full one; and the stall penalty k
 answers and the proofs."""
 
 import dataclasses
+import gc
 import random
 
 import pytest
@@ -83,3 +84,20 @@ def test_stall_penalty_keeps_the_node_budget():
 def test_default_schedules_all_carry_a_stall_penalty():
     for config in CONFIGS.values():
         assert any(weights.get("STALL") for _, _, weights, _ in schedule_for(config)), config.id
+
+
+@pytest.mark.parametrize("enabled", [True, False])
+def test_search_pauses_the_cycle_collector_and_restores_it(enabled):
+    config = CONFIGS["sea-winds"]
+    rules, seen = Rules(config), []
+    generate = rules.moves
+    rules.moves = lambda pos: (seen.append(gc.isenabled()), generate(pos))[1]
+    root = encode(FoundationGame("sea-winds", 3).state)
+    if not enabled:
+        gc.disable()
+    try:
+        assert search(rules, root, 30, None, {"MUST": 10})[2] == 30
+        assert gc.isenabled() is enabled
+    finally:
+        gc.enable()
+    assert len(seen) == 30 and not any(seen)

@@ -42,8 +42,7 @@ class RelaxedGame:
             self.n_above[i] = (above[i] & rem).bit_count()
             self.n_left[i] = (left[i] & rem).bit_count()
             self.n_right[i] = (right[i] & rem).bit_count()
-        self.free = [i for i in self.tiles if not self.n_above[i]
-                     and (not self.n_left[i] or not self.n_right[i])]
+        self.free = self._free_among(self.tiles)
         self.touched: frozenset[int] = frozenset()  # loose groups already begun
 
     def without(self, rem: int, free: int) -> RelaxedGame:
@@ -83,9 +82,14 @@ class RelaxedGame:
         child.live, child.n_above, child.n_left, child.n_right = live, n_above, n_left, n_right
         tiles = child.tiles = [i for i in self.tiles if live[i]]
         child.rem = sum(1 << i for i in tiles)
-        child.free = [i for i in tiles if not n_above[i] and (not n_left[i] or not n_right[i])]
+        child.free = child._free_among(tiles)
         child.touched = self.touched | {group[i] for i in self.tiles if not live[i]}
         return child
+
+    def _free_among(self, tiles: list[int]) -> list[int]:
+        """The free ones of ``tiles`` by this game's counts: nothing above, a side open."""
+        n_above, n_left, n_right = self.n_above, self.n_left, self.n_right
+        return [i for i in tiles if not n_above[i] and (not n_left[i] or not n_right[i])]
 
     def clears(self, partner: list[int], group: tuple[int, ...] | list[int],
                record: list[tuple[int, int]] | None = None) -> bool:

@@ -55,14 +55,19 @@ def random_play(groups, rem: int, moves: int, rng: Rng) -> int:
     return rem
 
 
-def random_partners(groups, rem: int, rng: Rng) -> list[int]:
-    """A partner list fixing a random pairing of about half the groups of ``rem``'s tiles
-    (groups of two always), the rest loose."""
+def members_of(groups, rem: int) -> dict[int, list[int]]:
+    """Each group's tiles among ``rem``."""
     members: dict[int, list[int]] = {}
     for i in solver.bits(rem):
         members.setdefault(groups[i], []).append(i)
+    return members
+
+
+def random_partners(groups, rem: int, rng: Rng) -> list[int]:
+    """A partner list fixing a random pairing of about half the groups of ``rem``'s tiles
+    (groups of two always), the rest loose."""
     partner = [relaxed.LOOSE] * GEOM.size
-    for tiles in members.values():
+    for tiles in members_of(groups, rem).values():
         if len(tiles) == 2 or rng.random() < 0.5:
             for a, b in rng.choice(pairings(tiles)):
                 partner[a], partner[b] = b, a
@@ -105,10 +110,8 @@ def test_game_set_up_from_another_plays_the_same(seed, deal, moves, more):
 
 def loosen_some(partner: list[int], groups, rem: int, rng: Rng) -> list[int]:
     """``partner`` with the fixed pairs of some groups of more than two tiles made loose."""
-    sizes: dict[int, int] = {}
-    for i in solver.bits(rem):
-        sizes[groups[i]] = sizes.get(groups[i], 0) + 1
-    freed = {gid for gid, n in sizes.items() if n > 2 and rng.random() < 0.5}
+    freed = {gid for gid, tiles in members_of(groups, rem).items()
+             if len(tiles) > 2 and rng.random() < 0.5}
     return [relaxed.LOOSE if groups[i] in freed else j for i, j in enumerate(partner)]
 
 

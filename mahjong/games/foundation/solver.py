@@ -1,33 +1,37 @@
-"""The solver of MahJongg FreeCell and the Sea family: a greedy best-first search over the
-solver's compact positions (fastsearch.py; pure Python, run it in another process from the UI).
+"""The solver of MahJongg FreeCell and the Sea family: greedy best-first searches and
+depth-first dives over the solver's compact positions (fastsearch.py; pure Python, run it in
+another process from the UI).
 
 - Positions are compared by a canonical key: columns and cells sorted, foundation sets sorted,
   and what can no longer matter forgotten (see ``state_key``); a transposition table keeps
   every position reached once.
 - Safe auto-plays are applied after every move inside the search.
-- The search expands the most promising position first (``Heuristic``) and stops at a node
-  budget (and an optional time limit). It answers True with a solution, False when every
-  reachable position was seen (proven: not winnable), or None when the budget ran out.
-- The rank-lock games run several such searches in turn (``schedule_for``), sharing out the
-  budget and the time: Sea Winds three longer ones with different heuristic weights; the level
-  games (MahJongg FreeCell, Long FreeCell) a plain dive and then short restarts whose scores
-  carry a little seeded random noise. A greedy search there either wins within a few hundred
-  nodes or stalls on a plateau it will not leave in time; a restart that orders the moves a
-  bit differently usually dives past it. Noise changes only the order, so any search that
-  runs out of positions still proves the deal lost.
-- A stall penalty (``Heuristic.STALL``; every game's searches but two of Sea Winds' three)
-  makes a greedy search back out of a dead plateau: the positions reached since the last
-  tile went up (one "milestone") lose OUT for every STALL of them expanded, so after a while
-  the search tries another way to an earlier milestone. It only reorders the search
+- A best-first search expands the most promising position first (``Heuristic``); a dive
+  expands the newest position, its children best first. Both stop at a node budget (and an
+  optional time limit) and answer True with a solution, False when every reachable position
+  was expanded (proven: not winnable), or None when the budget ran out.
+- The rank-lock games run several searches in turn (``schedule_for``), sharing out the
+  budget and the time: Sea Winds two best-first searches and two dives, alternating (the
+  dives commit to one line of play and cross plateaus the best-first searches spread out on,
+  and win other deals); the level games (MahJongg FreeCell, Long FreeCell) one best-first
+  search and then short restarts whose scores carry a little seeded random noise. A greedy
+  search there either wins within a few hundred nodes or stalls on a plateau it will not
+  leave in time; a restart that orders the moves a bit differently usually gets past it.
+  Noise changes only the order, so any search that runs out of positions still proves the
+  deal lost.
+- A stall penalty (``Heuristic.STALL``; the best-first searches of every game but the second
+  of Sea Winds) makes a greedy search back out of a dead plateau: the positions reached since
+  the last tile went up (one "milestone") lose OUT for every STALL of them expanded, so after
+  a while the search tries another way to an earlier milestone. It only reorders the search
   (penalties are applied lazily when a position is popped), so proofs stay sound.
-- Why Sea Winds deals stay undecided: the searches that fail stall at the very start (no
-  suit gets its 2s up, say), and what can be reached there is large: deal 3 had 1.3 million
-  distinct positions after 900 000 expanded, still growing. Such deals may well be lost, but
-  no search that only enumerates positions can prove it in seconds; that needs a stronger
-  argument (a sound bound or dead-position test), not yet found. Other weightings do not
-  close the gap: eight of them (MUST, FOCUS, PATH, STALL, CELL, DEPTH and noise varied) at
-  30 000 nodes each on deals 1-60 won 10-24 deals each and 37 all together; the best three
-  sharing 85 000 nodes won 34, and SCHEDULE_LOCK's three are among them.
+- Why Sea Winds deals stay undecided: their plateaus are large, and the searches find no way
+  off them in 10 s; nor does any search run out of positions. Undecided is not lost: deal 3,
+  undecided by every search here in 10 s and by a best-first search after 3 million
+  positions (5.5 minutes), is won by a plain depth-first search after 500 000 (55 s), 390 000
+  of them with 82-95 tiles up. A proof of loss would need a stronger argument (a sound bound,
+  a dead-position test or a reduction of the plateaus), not yet found. Other weightings do
+  not close the gap: eight of them (MUST, FOCUS, PATH, STALL, CELL, DEPTH and noise varied)
+  at 30 000 nodes each on deals 1-60 won 10-24 deals each and 37 all together.
 - Speed: the games without levels have their own move generator (``Rules._moves_flat``), and
   a child's score is worked out from its parent's by measuring again only the two columns a
   move changed (``Heuristic.child``); tests check both against the general code. ``search``
@@ -57,32 +61,35 @@ from .rules import (FoundationGame, Move, Spot, State, auto_play, legal_moves, p
 DEFAULT_BUDGET = 200_000
 
 # The searches tried one after another: each with a share of the budget and of the time,
-# whether it breaks ties between equal scores newest first (a deeper dive), its heuristic
+# whether it is a depth-first dive (``_dive``) rather than a best-first search, its heuristic
 # weights and its noise (0: none; else each position's score gets a random 0 .. noise-1, from
 # a generator seeded by the search's place in the schedule, so runs are repeatable). Under the
 # rank lock a greedy search either dives straight to a win or stalls on a plateau it cannot
 # leave, and which deals stall depends on small differences of order; so the level games
 # (high branching, wins found in a few hundred nodes) restart often with noise, and Sea Winds
-# (narrow but deep, wins need thousands to tens of thousands of nodes; short noisy restarts
-# did not help there) runs three longer searches with different weights, two of them
-# counting the path (Heuristic.PATH), the first with the stall penalty (Heuristic.STALL:
-# on deals 1-60 at 30 000 nodes a search, 34 won against 29 without it). Every search of the
-# level games has a short stall penalty (50): at a 10 000-node budget it won 17 of the 18
-# Long FreeCell deals among 1-40 that needed restarts, against 14, with 44% fewer nodes. The
-# games without the rank lock run one search with a stall penalty of 200 (Sea Cell deals
-# 1-120 at 60 000 nodes: all won in 23 000 nodes in all, against 119 in 150 000).
+# (narrow but deep, wins need thousands to tens of thousands of nodes) alternates longer
+# best-first searches with depth-first dives, which win other deals: on deals 1-60, 10 s
+# each, the first best-first search alone won 37, the second 34, the dives 23 each, and
+# together in this schedule 39 (the three best-first searches it replaced: 34). The first
+# search has the stall penalty (Heuristic.STALL: on deals 1-60 at 30 000 nodes a search, 34
+# won against 29 without it). Every search of the level games has a short stall penalty
+# (50): at a 10 000-node budget it won 17 of the 18 Long FreeCell deals among 1-40 that
+# needed restarts, against 14, with 44% fewer nodes. The games without the rank lock run one
+# search with a stall penalty of 200 (Sea Cell deals 1-120 at 60 000 nodes: all won in
+# 23 000 nodes in all, against 119 in 150 000).
 Schedule = tuple[tuple[float, bool, dict[str, int], int], ...]
 SCHEDULE: Schedule = ((1.0, False, {"STALL": 200}, 0),)
 _W5, _W15 = {"MUST": 10, "FOCUS": 5}, {"MUST": 10, "FOCUS": 15}
 _S5, _S15 = {**_W5, "STALL": 50}, {**_W15, "STALL": 50}
-SCHEDULE_LEVELS: Schedule = (       # MahJongg FreeCell, Long FreeCell: a dive, then restarts
+SCHEDULE_LEVELS: Schedule = (       # MahJongg FreeCell, Long FreeCell: one search, then noisy restarts
     (2.0, False, _S5, 0),
     *((1.0, False, _S15 if i % 3 == 2 else _S5, 30 if i % 2 else 80) for i in range(11)),
 )
-SCHEDULE_LOCK: Schedule = (         # Sea Winds: weighing the path decides other deals
-    (1.0, False, {**_W5, "PATH": 2, "STALL": 1000}, 0),
-    (1.0, False, {"MUST": 10, "FOCUS": 10, "PATH": 1}, 0),
-    (1.0, False, _W15, 0),
+SCHEDULE_LOCK: Schedule = (         # Sea Winds: best-first searches and depth-first dives
+    (3.0, False, {**_W5, "PATH": 2, "STALL": 1000}, 0),
+    (2.0, True, _W5, 0),
+    (3.0, False, {"MUST": 10, "FOCUS": 10, "PATH": 1}, 0),
+    (2.0, True, _W15, 0),
 )
 
 
@@ -278,37 +285,36 @@ def must_move(col: tuple) -> int:
 
 
 def search(rules: Rules, root: tuple, budget: int, deadline: float | None,
-           weights: dict[str, int] | None = None, deep: bool = False, noise: int = 0,
-           seed: int = 0, score: Heuristic | None = None
+           weights: dict[str, int] | None = None, noise: int = 0, seed: int = 0,
+           score: Heuristic | None = None, dive: bool = False
            ) -> tuple[bool | None, list[tuple[tuple, tuple]], int]:
-    """``_search`` with Python's cycle collector paused (and restored after): the search
-    makes hundreds of thousands of tuples and no reference cycles, so the collector's passes
-    over them are pure cost (about a third of the time; module docstring)."""
+    """``_best_first`` (or with ``dive``, ``_dive``) with Python's cycle collector paused
+    (and restored after): the search makes hundreds of thousands of tuples and no reference
+    cycles, so the collector's passes over them are pure cost (about a third of the time;
+    module docstring). ``score``: a Heuristic to reuse (its caches), else one is made from
+    ``weights``. ``noise`` > 0 adds a random 0 .. noise-1 (``random.Random(seed)``) to each
+    score: it only changes the order, so the search stays complete. Returns (winnable, the
+    path as (move, key of the position it reaches) pairs, nodes expanded); False only when
+    every reachable position was expanded."""
+    if score is None:
+        score = Heuristic(rules, weights)
+    rand = random.Random(seed).randrange if noise else None
     was_on = gc.isenabled()
     gc.disable()
     try:
-        return _search(rules, root, budget, deadline, weights, deep, noise, seed, score)
+        return (_dive if dive else _best_first)(rules, root, budget, deadline, score, noise, rand)
     finally:
         if was_on:
             gc.enable()
 
 
-def _search(rules: Rules, root: tuple, budget: int, deadline: float | None,
-            weights: dict[str, int] | None, deep: bool, noise: int, seed: int,
-            score: Heuristic | None) -> tuple[bool | None, list[tuple[tuple, tuple]], int]:
+def _best_first(rules: Rules, root: tuple, budget: int, deadline: float | None,
+                score: Heuristic, noise: int, rand) -> tuple[bool | None, list, int]:
     """Greedy best-first search from a settled compact position; among equal scores the
-    oldest position first, or with ``deep`` the newest. ``noise`` > 0 adds a random
-    0 .. noise-1 (``random.Random(seed)``) to each score: it only changes the order, so the
-    search stays complete. ``score``: a Heuristic to reuse (its caches), else one is made
-    from ``weights``. With ``score.STALL`` each position belongs to a milestone (the nearest
-    position on its path where a tile went up) and loses ``score.OUT`` for every STALL
-    positions expanded under that milestone, re-queued when popped with a stale penalty.
-    Returns (winnable, the path as (move, key of the position it reaches) pairs, nodes
-    expanded); False only when every reachable position was expanded."""
-    step = -1 if deep else 1
-    if score is None:
-        score = Heuristic(rules, weights)
-    rand = random.Random(seed).randrange if noise else None
+    oldest position first. With ``score.STALL`` each position belongs to a milestone (the
+    nearest position on its path where a tile went up) and loses ``score.OUT`` for every
+    STALL positions expanded under that milestone, re-queued when popped with a stale
+    penalty."""
     root_key = rules.key(root)
     parents: dict[tuple, tuple | None] = {root_key: None}
     if rules.won(root):
@@ -339,7 +345,7 @@ def _search(rules: Rules, root: tuple, budget: int, deadline: float | None,
             if ck in parents:
                 continue
             parents[ck] = (k, move)
-            counter += step
+            counter += 1
             if child[2] is hs:          # no tile went up: same milestone, cheaper score
                 if parts is None:
                     parts = score.parts(pos)
@@ -353,6 +359,48 @@ def _search(rules: Rules, root: tuple, budget: int, deadline: float | None,
             if rand is not None:
                 value += rand(noise)
             push(heap, (value, counter, child, ck, depth, at, 0))
+    return False, [], nodes
+
+
+def _dive(rules: Rules, root: tuple, budget: int, deadline: float | None,
+          score: Heuristic, noise: int, rand) -> tuple[bool | None, list, int]:
+    """Depth-first search from a settled compact position: expand the newest position,
+    its children best score first. It commits to one line of play and follows it deep, so it
+    crosses plateaus where the best-first search spreads out; ``score.PATH`` and
+    ``score.STALL`` play no part."""
+    root_key = rules.key(root)
+    parents: dict[tuple, tuple | None] = {root_key: None}
+    if rules.won(root):
+        return True, [], 0
+    stack = [(root, root_key)]
+    nodes = 0
+    moves, play, key, won = rules.moves, rules.play, rules.key, rules.won
+    while stack:
+        if nodes >= budget or (deadline is not None and nodes % 8 == 0 and time.perf_counter() > deadline):
+            return None, [], nodes
+        pos, k = stack.pop()
+        nodes += 1
+        hs, parts = pos[2], None
+        children = []
+        for move in moves(pos):
+            child = play(pos, move)
+            ck = key(child)
+            if ck in parents:
+                continue
+            parents[ck] = (k, move)
+            if child[2] is hs:
+                if parts is None:
+                    parts = score.parts(pos)
+                value = score.child(parts, pos, child, move)
+            else:
+                if won(child):
+                    return True, _path(parents, ck), nodes
+                value = score(child)
+            if rand is not None:
+                value += rand(noise)
+            children.append((-value, len(children), child, ck))
+        children.sort()            # the best child last, so that it is popped first
+        stack.extend((child, ck) for _, _, child, ck in children)
     return False, [], nodes
 
 
@@ -406,7 +454,7 @@ def solve_state(config: GameConfig, state: State, autoplay: bool = True,
     schedule = schedule_for(config)
     nodes, root = 0, encode(start)
     scores: dict[tuple, Heuristic] = {}    # one per set of weights: their caches are shared
-    for i, (share, deep, weights, noise) in enumerate(schedule):
+    for i, (share, dive, weights, noise) in enumerate(schedule):
         fraction = share / sum(later[0] for later in schedule[i:])
         now = time.perf_counter()
         until = None if deadline is None else now + fraction * (deadline - now)
@@ -415,7 +463,7 @@ def solve_state(config: GameConfig, state: State, autoplay: bool = True,
         if score is None:
             score = scores[wkey] = Heuristic(rules, weights)
         winnable, path, used = search(rules, root, max(1, int(fraction * (budget - nodes))), until,
-                                      weights, deep, noise, i, score)
+                                      weights, noise, i, score, dive)
         nodes += used
         if winnable is not None or nodes >= budget:
             break

@@ -324,7 +324,6 @@ def _best_first(rules: Rules, root: tuple, budget: int, deadline: float | None,
     counter = nodes = 0
     per_move, stall, lift = score.PATH, score.STALL, score.OUT
     spent = {0: 0}     # milestone -> positions expanded under it
-    moves, play, key, won = rules.moves, rules.play, rules.key, rules.won
     push, pop = heapq.heappush, heapq.heappop
     while heap:
         if nodes >= budget or (deadline is not None and nodes % 8 == 0 and time.perf_counter() > deadline):
@@ -338,27 +337,17 @@ def _best_first(rules: Rules, root: tuple, budget: int, deadline: float | None,
             spent[mile] += 1
         nodes += 1
         depth += 1
-        hs, parts = pos[2], None
-        for move in moves(pos):
-            child = play(pos, move)
-            ck = key(child)
-            if ck in parents:
-                continue
-            parents[ck] = (k, move)
+        won, children = _children(rules, pos, k, parents, score, noise, rand)
+        if won is not None:
+            return True, _path(parents, won), nodes
+        for value, child, ck, lifted in children:
             counter += 1
-            if child[2] is hs:          # no tile went up: same milestone, cheaper score
-                if parts is None:
-                    parts = score.parts(pos)
-                value, at = score.child(parts, pos, child, move), mile
-            else:
-                if won(child):
-                    return True, _path(parents, ck), nodes
-                value, at = score(child), counter
+            if lifted:                  # a tile went up: a new milestone
+                at = counter
                 spent[at] = 0
-            value += per_move * depth
-            if rand is not None:
-                value += rand(noise)
-            push(heap, (value, counter, child, ck, depth, at, 0))
+            else:
+                at = mile
+            push(heap, (value + per_move * depth, counter, child, ck, depth, at, 0))
     return False, [], nodes
 
 
@@ -374,34 +363,45 @@ def _dive(rules: Rules, root: tuple, budget: int, deadline: float | None,
         return True, [], 0
     stack = [(root, root_key)]
     nodes = 0
-    moves, play, key, won = rules.moves, rules.play, rules.key, rules.won
     while stack:
         if nodes >= budget or (deadline is not None and nodes % 8 == 0 and time.perf_counter() > deadline):
             return None, [], nodes
         pos, k = stack.pop()
         nodes += 1
-        hs, parts = pos[2], None
-        children = []
-        for move in moves(pos):
-            child = play(pos, move)
-            ck = key(child)
-            if ck in parents:
-                continue
-            parents[ck] = (k, move)
-            if child[2] is hs:
-                if parts is None:
-                    parts = score.parts(pos)
-                value = score.child(parts, pos, child, move)
-            else:
-                if won(child):
-                    return True, _path(parents, ck), nodes
-                value = score(child)
-            if rand is not None:
-                value += rand(noise)
-            children.append((-value, len(children), child, ck))
-        children.sort()            # the best child last, so that it is popped first
+        won, children = _children(rules, pos, k, parents, score, noise, rand)
+        if won is not None:
+            return True, _path(parents, won), nodes
+        # the best child last, so that it is popped first; among equals the first made
+        children = sorted(((-value, i, child, ck) for i, (value, child, ck, _) in enumerate(children)))
         stack.extend((child, ck) for _, _, child, ck in children)
     return False, [], nodes
+
+
+def _children(rules: Rules, pos: tuple, k: tuple, parents: dict, score: Heuristic,
+              noise: int, rand) -> tuple[tuple | None, list[tuple[int, tuple, tuple, bool]]]:
+    """The positions one move from ``pos`` (key ``k``) not met before, each recorded in
+    ``parents``: (the key of a won one, else None; [(score plus noise, position, key, whether
+    a tile went up)]). The score of a position where no tile went up is worked out from the
+    parent's (``Heuristic.child``)."""
+    hs, parts, out = pos[2], None, []
+    for move in rules.moves(pos):
+        child = rules.play(pos, move)
+        ck = rules.key(child)
+        if ck in parents:
+            continue
+        parents[ck] = (k, move)
+        if child[2] is hs:
+            if parts is None:
+                parts = score.parts(pos)
+            value = score.child(parts, pos, child, move)
+        else:
+            if rules.won(child):
+                return ck, out
+            value = score(child)
+        if rand is not None:
+            value += rand(noise)
+        out.append((value, child, ck, child[2] is not hs))
+    return None, out
 
 
 def _path(parents: dict, key: tuple) -> list[tuple[tuple, tuple]]:

@@ -50,8 +50,12 @@ def run_of(level: tuple, free: int, below: list) -> int:
 class Rules:
     """Legal moves, playing them and the canonical key, for one configuration."""
 
-    def __init__(self, config: GameConfig) -> None:
+    def __init__(self, config: GameConfig, tidy: bool = False) -> None:
+        """``tidy``: keep positions tidy (``tidy_cells``), an incomplete search space
+        (see there)."""
+        assert not (tidy and config.levels), "tidy positions: games without levels only"
         self.config = config
+        self.tidy = tidy
         self.rows, self.ncells, self.levels = config.rows, config.cells, config.levels
         self.lock = config.rank_lock
         self.same = config.build == BUILD_SAME
@@ -263,10 +267,11 @@ class Rules:
         cols, cells = pos[0], pos[1]
         playable = self.info(pos[2], pos[3])[0]
         free = self.ncells - len(cells)
-        rows, below = self.rows, self.below
+        rows, below, tidy = self.rows, self.below, self.tidy
         under: dict[int, list] = {}     # tile -> [(column, room)] it may be built below
         empties = []
         sources = []
+        runs = []       # tidy: whole runs to the cells
         for c, col in enumerate(cols):
             if not col:
                 empties.append(c)
@@ -284,6 +289,11 @@ class Rules:
             while m < limit and level[-m] in below[level[-m - 1]]:
                 m += 1
             sources.append((c, level[-m:], n))
+            if tidy and free >= 2 and m >= 2:
+                while m < n and level[-m] in below[level[-m - 1]]:
+                    m += 1
+                if m <= free:
+                    runs.append(((c, 0), m, (1, 0, 0)))
         seen_cell = set()
         for t in cells:
             if t not in seen_cell:
@@ -305,7 +315,7 @@ class Rules:
                     if playable and lead in playable:
                         for p in playable[lead]:
                             out.append((src, 1, (2, p, 0)))
-                    if c >= 0 and free:
+                    if c >= 0 and free and not (tidy and ln > 1):
                         out.append((src, 1, (1, 0, 0)))
                 targets = under.get(lead)
                 if targets:
@@ -317,7 +327,7 @@ class Rules:
                     if (any_ok or (r == 10 and wind_ok and (n == 1 or group_ok))
                             or (r == 11 and season_ok and n == 1)):
                         out.extend((src, n, (0, e, 0)) for e in empties)
-        return out
+        return out + runs if runs else out
 
     def play(self, pos: tuple, move: tuple) -> tuple:
         """The position after ``move`` and the safe auto-plays."""
@@ -348,9 +358,43 @@ class Rules:
         else:
             hs, binds = self.to_pile(pos, tiles[0], d)
         pos = (cols, cells, hs, binds)
-        if kind != 2 and c < 0:
-            return pos
-        return self.auto_play(pos, c if kind != 2 else -1)
+        if kind == 2 or c >= 0:
+            pos = self.auto_play(pos, c if kind != 2 else -1)
+        return self.tidy_cells(pos) if self.tidy and pos[1] else pos
+
+    def tidy_cells(self, pos: tuple, steps: list | None = None) -> tuple:
+        """Cell tiles put back below a tile they may be built below (a column's bottom tile
+        with room below it), until none can go. The move and its reverse are both always
+        legal, so the two positions are a move apart either way; a tidy search visits
+        only the tidy one, and moves a run to the cells only whole (``_moves_flat``).
+        That leaves out positions the player could reach (a run half in the cells, say), so
+        a tidy search that runs out of positions proves nothing. Not for the level games.
+        ``steps`` (a list) gets each (tile, column) moved, in order."""
+        cols, cells = pos[0], pos[1]
+        rows, above = self.rows, self.above
+        bottoms: dict[int, list[int]] = {}      # bottom tile -> columns with room below it
+        for c, col in enumerate(cols):
+            if col and len(col[0]) < rows:
+                bottoms.setdefault(col[0][-1], []).append(c)
+        moved, i = False, 0
+        while i < len(cells):
+            t = cells[i]
+            for u in above[t]:
+                if bottoms.get(u):
+                    break
+            else:
+                i += 1
+                continue
+            c = bottoms[u].pop(0)
+            if steps is not None:
+                steps.append((t, c))
+            level = cols[c][0] + (t,)
+            cols = cols[:c] + ((level,),) + cols[c + 1:]
+            cells = cells[:i] + cells[i + 1:]
+            if len(level) < rows:
+                bottoms.setdefault(t, []).append(c)
+            moved, i = True, 0
+        return (cols, cells, pos[2], pos[3]) if moved else pos
 
     def auto_play(self, pos: tuple, only: int = -1) -> tuple:
         """rules.auto_play. ``only``: a settled position changed only by taking tiles from

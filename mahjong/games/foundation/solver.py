@@ -11,29 +11,35 @@ another process from the UI).
   optional time limit) and answer True with a solution, False when every reachable position
   was expanded (proven: not winnable), or None when the budget ran out.
 - The rank-lock games run several searches in turn (``schedule_for``), sharing out the
-  budget and the time: Sea Winds two best-first searches and two dives, alternating (the
-  dives commit to one line of play and cross plateaus the best-first searches spread out on,
-  and win other deals); the level games (MahJongg FreeCell, Long FreeCell) one best-first
+  budget and the time: Sea Winds best-first searches and dives, most of them over tidy
+  positions (below); the level games (MahJongg FreeCell, Long FreeCell) one best-first
   search and then short restarts whose scores carry a little seeded random noise. A greedy
   search there either wins within a few hundred nodes or stalls on a plateau it will not
   leave in time; a restart that orders the moves a bit differently usually gets past it.
   Noise changes only the order, so any search that runs out of positions still proves the
   deal lost.
+- Tidy positions (``Rules.tidy_cells``, Sea Winds): after every move, each cell tile
+  that may be built below a column's bottom tile (with room below it) goes back there, and
+  a run goes to the cells only whole. Moving such a tile between the cell and the column is
+  legal both ways, so the positions that differ only in it are a move apart; leaving them
+  out takes away most of Sea Winds' plateaus. Plain depth-first search on deal 3 walked
+  280 000 moves deep with 9 tiles up, shuffling such tiles; the tidy searches win that
+  deal in about a second. Tidying leaves out some positions the player could reach, so a
+  tidy search that runs out of positions proves nothing: ``solve_state`` then searches
+  every position with what is left, which is what proves a position lost.
 - A stall penalty (``Heuristic.STALL``; the best-first searches of every game but the second
   of Sea Winds) makes a greedy search back out of a dead plateau: the positions reached since
   the last tile went up (one "milestone") lose OUT for every STALL of them expanded, so after
   a while the search tries another way to an earlier milestone. It only reorders the search
   (penalties are applied lazily when a position is popped), so proofs stay sound.
-- Why Sea Winds deals stay undecided: their plateaus are large, and the searches find no way
-  off them in 10 s; nor does any search run out of positions. Undecided is not lost: deal 3,
-  undecided by every search here in 10 s and by a best-first search after 3 million
-  positions (5.5 minutes), is won by a plain depth-first search after 500 000 (55 s), 390 000
-  of them with 82-95 tiles up. A proof of loss would need a stronger argument (a sound bound,
-  a dead-position test or a reduction of the plateaus), not yet found. Other weightings do
-  not close the gap: eight of them (MUST, FOCUS, PATH, STALL, CELL, DEPTH and noise varied)
-  at 30 000 nodes each on deals 1-60 won 10-24 deals each and 37 all together.
+- Why some Sea Winds deals stay undecided: their plateaus are large even when tidy, and
+  each search wins a different share of deals; no search runs out of positions in 10 s, so
+  none is proven lost. On deals 1-60 (each search alone, 4 s each), every search but one
+  of the schedule is tidy because tidy searches won 31-37 deals to the plain
+  ones' 24-32 at 3 s; the one plain best-first search wins deals (18, 37, 46) the tidy
+  ones miss.
 - Speed: the games without levels have their own move generator (``Rules._moves_flat``), and
-  a child's score is worked out from its parent's by measuring again only the two columns a
+  a child's score is worked out from its parent's by measuring again only the columns a
   move changed (``Heuristic.child``); tests check both against the general code. ``search``
   pauses Python's cycle collector, whose passes over the search's many tuples cost a third
   of the time (CPU time per node, loaded machine: Sea Winds deal 3 11-13 000 nodes/s with
@@ -52,6 +58,7 @@ import random
 import time
 from dataclasses import dataclass, field
 from functools import lru_cache
+from typing import NamedTuple
 
 from .config import GameConfig, get_config
 from .fastsearch import NAME, Rules, encode, run_of
@@ -60,36 +67,45 @@ from .rules import (FoundationGame, Move, Spot, State, auto_play, legal_moves, p
 
 DEFAULT_BUDGET = 200_000
 
-# The searches tried one after another: each with a share of the budget and of the time,
-# whether it is a depth-first dive (``_dive``) rather than a best-first search, its heuristic
-# weights and its noise (0: none; else each position's score gets a random 0 .. noise-1, from
-# a generator seeded by the search's place in the schedule, so runs are repeatable). Under the
-# rank lock a greedy search either dives straight to a win or stalls on a plateau it cannot
-# leave, and which deals stall depends on small differences of order; so the level games
-# (high branching, wins found in a few hundred nodes) restart often with noise, and Sea Winds
-# (narrow but deep, wins need thousands to tens of thousands of nodes) alternates longer
-# best-first searches with depth-first dives, which win other deals: on deals 1-60, 10 s
-# each, the first best-first search alone won 37, the second 34, the dives 23 each, and
-# together in this schedule 39 (the three best-first searches it replaced: 34). The first
-# search has the stall penalty (Heuristic.STALL: on deals 1-60 at 30 000 nodes a search, 34
-# won against 29 without it). Every search of the level games has a short stall penalty
-# (50): at a 10 000-node budget it won 17 of the 18 Long FreeCell deals among 1-40 that
-# needed restarts, against 14, with 44% fewer nodes. The games without the rank lock run one
-# search with a stall penalty of 200 (Sea Cell deals 1-120 at 60 000 nodes: all won in
-# 23 000 nodes in all, against 119 in 150 000).
-Schedule = tuple[tuple[float, bool, dict[str, int], int], ...]
-SCHEDULE: Schedule = ((1.0, False, {"STALL": 200}, 0),)
+# The searches tried one after another, each with a share of the budget and of the time
+# (``Plan``). Under the rank lock a greedy search either dives straight to a win or stalls on
+# a plateau it cannot leave, and which deals stall depends on small differences of order;
+# so the level games (high branching, wins found in a few hundred nodes) restart often with
+# noise, and Sea Winds (narrow but deep, wins need thousands to tens of thousands of nodes)
+# runs five different searches, four of them tidy. Chosen from a measured matrix (each
+# search alone on deals 1-60, the time each win took): this schedule wins 51 of 60 on it,
+# the last schedule's four searches all tidy 49, and plain (as they were) 39. The
+# plain search has the stall penalty (Heuristic.STALL: on deals 1-60 at 30 000 nodes a
+# search, 34 won against 29 without it). Every search of the level games has a short stall
+# penalty (50): at a 10 000-node budget it won 17 of the 18 Long FreeCell deals among 1-40
+# that needed restarts, against 14, with 44% fewer nodes. The games without the rank lock
+# run one search with a stall penalty of 200 (Sea Cell deals 1-120 at 60 000 nodes: all won
+# in 23 000 nodes in all, against 119 in 150 000).
+
+
+class Plan(NamedTuple):
+    """One search of a schedule."""
+    share: float                 # of the budget and of the time
+    dive: bool                   # a depth-first dive (``_dive``), else best-first
+    weights: dict[str, int]      # Heuristic weights
+    noise: int = 0               # 0, or a random 0 .. noise-1 added to each score
+    tidy: bool = False           # over tidy positions (``Rules.tidy_cells``)
+
+
+Schedule = tuple[Plan, ...]
+SCHEDULE: Schedule = (Plan(1.0, False, {"STALL": 200}),)
 _W5, _W15 = {"MUST": 10, "FOCUS": 5}, {"MUST": 10, "FOCUS": 15}
 _S5, _S15 = {**_W5, "STALL": 50}, {**_W15, "STALL": 50}
 SCHEDULE_LEVELS: Schedule = (       # MahJongg FreeCell, Long FreeCell: one search, then noisy restarts
-    (2.0, False, _S5, 0),
-    *((1.0, False, _S15 if i % 3 == 2 else _S5, 30 if i % 2 else 80) for i in range(11)),
+    Plan(2.0, False, _S5),
+    *(Plan(1.0, False, _S15 if i % 3 == 2 else _S5, 30 if i % 2 else 80) for i in range(11)),
 )
-SCHEDULE_LOCK: Schedule = (         # Sea Winds: best-first searches and depth-first dives
-    (3.0, False, {**_W5, "PATH": 2, "STALL": 1000}, 0),
-    (2.0, True, _W5, 0),
-    (3.0, False, {"MUST": 10, "FOCUS": 10, "PATH": 1}, 0),
-    (2.0, True, _W15, 0),
+SCHEDULE_LOCK: Schedule = (         # Sea Winds: best-first searches and dives, most tidy
+    Plan(3.0, False, {"MUST": 10, "FOCUS": 10, "PATH": 1}, tidy=True),
+    Plan(2.0, True, _W5, tidy=True),
+    Plan(2.0, False, {**_W5, "PATH": 2, "STALL": 1000}),
+    Plan(2.0, True, _W15, tidy=True),
+    Plan(1.0, True, {}, tidy=True),
 )
 
 
@@ -111,9 +127,9 @@ class Solution:
 
 
 @lru_cache(maxsize=None)
-def rules_for(config: GameConfig) -> Rules:
-    """One ``Rules`` (with its caches) per configuration and process."""
-    return Rules(config)
+def rules_for(config: GameConfig, tidy: bool = False) -> Rules:
+    """One ``Rules`` (with its caches) per configuration, kind of positions and process."""
+    return Rules(config, tidy)
 
 
 def state_key(config: GameConfig, state: State) -> tuple:
@@ -187,23 +203,24 @@ class Heuristic:
             cost += self.FOCUS * min(sums.values())
         return cost
 
-    def child(self, parts: tuple, pos: tuple, child: tuple, move: tuple) -> int:
-        """The score of ``child``, reached from ``pos`` (whose ``parts`` are given) by
-        ``move``: when no tile went up only the move's two columns changed, so only
-        they are measured again; equal to ``self(child)``."""
+    def child(self, parts: tuple, pos: tuple, child: tuple) -> int:
+        """The score of ``child``, a position one move from ``pos`` (whose ``parts`` are
+        given): when no tile went up only the columns the move changed (the move's two, and
+        any a tidy search put cell tiles back on) are measured again, found as the column
+        tuples ``Rules.play`` made anew; equal to ``self(child)``."""
         if child[2] is not pos[2] or child[3] is not pos[3]:
             return self(child)
         table, cost, sums = parts
         needed, own = None, False
-        for c in (move[0][0], move[2][1] if move[2][0] == 0 else -1):
-            if c < 0:
+        for before, after in zip(pos[0], child[0]):
+            if before is after:
                 continue
-            old = table[pos[0][c]]
-            new = table.get(child[0][c])
+            old = table[before]
+            new = table.get(after)
             if new is None:
                 if needed is None:
                     needed = self.rules.info(pos[2], pos[3])[3]
-                new = table[child[0][c]] = self._column(child[0][c], needed)
+                new = table[after] = self._column(after, needed)
             cost += new[0] - old[0]
             if sums is not None and (old[1] or new[1]):
                 if not own:
@@ -393,7 +410,7 @@ def _children(rules: Rules, pos: tuple, k: tuple, parents: dict, score: Heuristi
         if child[2] is hs:
             if parts is None:
                 parts = score.parts(pos)
-            value = score.child(parts, pos, child, move)
+            value = score.child(parts, pos, child)
         else:
             if rules.won(child):
                 return ck, out
@@ -414,11 +431,16 @@ def _path(parents: dict, key: tuple) -> list[tuple[tuple, tuple]]:
     return path
 
 
-def replay(config: GameConfig, state: State, path: list[tuple[tuple, tuple]]
-           ) -> list[tuple[Move, list[Move]]]:
+def replay(config: GameConfig, state: State, path: list[tuple[tuple, tuple]],
+           tidy: bool = False) -> list[tuple[Move, list[Move]]]:
     """The engine's moves for a compact path from the settled ``state``: each with the
-    auto-plays after it. A foundation pile is chosen so that the keys agree."""
-    rules, out = rules_for(config), []
+    auto-plays after it. A foundation pile is chosen so that the keys agree. ``tidy``: the
+    path is over tidy positions (``Rules.tidy_cells``), so each step also puts the cell
+    tiles back as the search did, starting before the first, and a run to the cells is
+    moved tile by tile; those moves count as the player's."""
+    rules, out = rules_for(config, tidy), []
+    if tidy:
+        state = _tidy(config, state, out)
     for (src, n, (kind, d, lv)), want in path:
         if src[0] < 0:
             tile = NAME[src[1]]
@@ -426,6 +448,11 @@ def replay(config: GameConfig, state: State, path: list[tuple[tuple, tuple]]
         else:
             spot = Spot("t", *src)
             tile = state.columns[src[0]][src[1]][-n]
+        if tidy and kind == 1:          # a whole run to the cells: tile by tile, bottom first
+            for _ in range(n - 1):
+                move = Move(spot, Spot("c", state.cells.index(None)))
+                state = play(state, move)
+                out.append((move, []))
         if kind == 0:
             options = [Move(spot, Spot("t", d, lv), n)]
         elif kind == 1:
@@ -434,8 +461,13 @@ def replay(config: GameConfig, state: State, path: list[tuple[tuple, tuple]]
             options = [Move(spot, Spot("f", p)) for p in piles_for(config, state, tile)]
         for move in options:
             after, auto = auto_play(config, play(state, move))
+            if tidy:
+                tidied = []
+                after = _tidy(config, after, tidied)
             if rules.key(encode(after)) == want:
                 out.append((move, auto))
+                if tidy:
+                    out.extend(tidied)
                 state = after
                 break
         else:
@@ -443,32 +475,46 @@ def replay(config: GameConfig, state: State, path: list[tuple[tuple, tuple]]
     return out
 
 
+def _tidy(config: GameConfig, state: State, out: list) -> State:
+    """``state`` with its cell tiles put back as ``Rules.tidy_cells`` does, each move added
+    to ``out`` (with no auto-plays: none can follow)."""
+    steps: list[tuple[int, int]] = []
+    rules_for(config, True).tidy_cells(encode(state), steps)
+    for tile, column in steps:
+        move = Move(Spot("c", state.cells.index(NAME[tile])), Spot("t", column, 0))
+        state = play(state, move)
+        out.append((move, []))
+    return state
+
+
 def solve_state(config: GameConfig, state: State, autoplay: bool = True,
                 budget: int = DEFAULT_BUDGET, seconds: float | None = None) -> Solution:
     """Search from ``state``. With ``autoplay`` the solution lists only the player's moves
     (the engine plays the safe tiles itself); without, it lists the auto-plays too."""
     start_time = time.perf_counter()
-    rules = rules_for(config)
     start, opening = auto_play(config, state)
     deadline = None if seconds is None else start_time + seconds
     schedule = schedule_for(config)
-    nodes, root = 0, encode(start)
-    scores: dict[tuple, Heuristic] = {}    # one per set of weights: their caches are shared
-    for i, (share, dive, weights, noise) in enumerate(schedule):
-        fraction = share / sum(later[0] for later in schedule[i:])
+    nodes = 0
+    scores: dict[tuple, Heuristic] = {}    # one per weights and kind of positions: caches shared
+    for i, plan in enumerate(schedule):
+        fraction = plan.share / sum(later.share for later in schedule[i:])
         now = time.perf_counter()
         until = None if deadline is None else now + fraction * (deadline - now)
-        wkey = tuple(sorted(weights.items()))
-        score = scores.get(wkey)
-        if score is None:
-            score = scores[wkey] = Heuristic(rules, weights)
-        winnable, path, used = search(rules, root, max(1, int(fraction * (budget - nodes))), until,
-                                      weights, noise, i, score, dive)
+        winnable, path, used = _run(config, start, plan, i, max(1, int(fraction * (budget - nodes))),
+                                    until, scores)
         nodes += used
+        if winnable is False and plan.tidy:
+            # the tidy positions ran out, which proves nothing (Rules.tidy_cells): search
+            # every position with what is left
+            plan = plan._replace(tidy=False)
+            winnable, path, used = _run(config, start, plan, i, max(1, budget - nodes), deadline,
+                                        scores)
+            nodes += used
         if winnable is not None or nodes >= budget:
             break
     if winnable:
-        steps = replay(config, start, path)
+        steps = replay(config, start, path, plan.tidy)
         moves = [m for m, auto in steps for m in ([m] if autoplay else [m, *auto])]
         if not autoplay:
             moves = opening + moves
@@ -480,10 +526,25 @@ def solve_state(config: GameConfig, state: State, autoplay: bool = True,
     return Solution(winnable, [], hint, note, nodes, time.perf_counter() - start_time)
 
 
+def _run(config: GameConfig, start: State, plan: Plan, seed: int, budget: int,
+         deadline: float | None, scores: dict[tuple, Heuristic]) -> tuple:
+    """One search of a schedule from the engine position ``start`` (auto-plays done) (``search``'s
+    answer); ``scores`` keeps a Heuristic per weights and kind of positions."""
+    rules = rules_for(config, plan.tidy)
+    root = encode(start)
+    if plan.tidy:
+        root = rules.tidy_cells(root)
+    wkey = (plan.tidy, *sorted(plan.weights.items()))
+    score = scores.get(wkey)
+    if score is None:
+        score = scores[wkey] = Heuristic(rules, plan.weights)
+    return search(rules, root, budget, deadline, plan.weights, plan.noise, seed, score, plan.dive)
+
+
 def _fallback_hint(config: GameConfig, state: State, proven: bool) -> tuple[Move | None, str]:
     """The legal move to the best-scored position, with a note saying why it is offered."""
     rules = rules_for(config)
-    score, here = Heuristic(rules, schedule_for(config)[0][2]), rules.key(encode(state))
+    score, here = Heuristic(rules, schedule_for(config)[0].weights), rules.key(encode(state))
     best = None
     for move in legal_moves(config, state):
         child = encode(auto_play(config, play(state, move))[0])

@@ -7,8 +7,7 @@ import pytest
 
 from mahjong.games.foundation.fastsearch import encode
 from mahjong.games.foundation.rules import FoundationGame
-from mahjong.games.foundation.solver import (SCHEDULE_LOCK, Heuristic, replay, rules_for, search,
-                                             solve_deal)
+from mahjong.games.foundation.solver import Heuristic, replay, rules_for, search
 
 from .tiny import COLUMNS, TINY, replay_to_win
 
@@ -71,14 +70,15 @@ def test_dive_expands_the_best_child_of_the_newest_position_next():
     assert len(expanded) == 40
 
 
-def test_sea_winds_dive_wins_where_the_first_best_first_search_stalls():
-    """Deal 56: the schedule's first search gets 3/10 of a 20 000-node budget and stalls; the
-    dive after it wins, and the engine replays the moves to a win. Node budgets only, so the
-    run is the same on every machine."""
-    assert [dive for _, dive, _, _ in SCHEDULE_LOCK] == [False, True, False, True]
+def test_sea_winds_dive_wins_where_a_best_first_search_stalls():
+    """Deal 56: the best-first search with the stall penalty stalls for 20 000 nodes; the
+    dive with the same weights but for PATH and STALL (which it ignores) wins within 3 000,
+    and the engine replays the moves to a win. Node budgets only, so the run is the same on
+    every machine."""
     game = FoundationGame("sea-winds", 56)
-    share = 20_000 * 3 // 10
-    assert search(rules_for(game.config), encode(game.state), share, None, SCHEDULE_LOCK[0][2])[0] is None
-    result = solve_deal("sea-winds", 56, budget=20_000)
-    assert result.winnable is True and result.nodes > share
-    assert replay_to_win(FoundationGame("sea-winds", 56), result.moves)
+    rules, root = rules_for(game.config), encode(game.state)
+    assert search(rules, root, 20_000, None, {**WEIGHTS, "PATH": 2, "STALL": 1000})[0] is None
+    winnable, path, nodes = search(rules, root, 20_000, None, WEIGHTS, dive=True)
+    assert winnable is True and nodes < 3_000
+    moves = [move for move, _ in replay(game.config, game.state, path)]
+    assert replay_to_win(FoundationGame("sea-winds", 56), moves)

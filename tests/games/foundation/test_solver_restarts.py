@@ -50,8 +50,8 @@ def test_level_games_restart_with_noise():
     for game_id in ("mahjongg-freecell", "long-freecell"):
         schedule = schedule_for(get_config(game_id))
         assert schedule is SCHEDULE_LEVELS and len(schedule) > 3
-        assert schedule[0][3] == 0 and all(noise > 0 for *_, noise in schedule[1:])
-    assert all(noise == 0 for *_, noise in schedule_for(get_config("sea-winds")))
+        assert schedule[0].noise == 0 and all(plan.noise > 0 for plan in schedule[1:])
+    assert all(plan.noise == 0 for plan in schedule_for(get_config("sea-winds")))
 
 
 def test_a_restart_wins_where_the_first_dive_stalls():
@@ -59,7 +59,7 @@ def test_a_restart_wins_where_the_first_dive_stalls():
     a noisy restart then wins, and the engine replays the moves to a win. Node budgets only
     (no time limit), so the run is the same on every machine."""
     game = FoundationGame("mahjongg-freecell", 1)
-    first = search(rules_for(game.config), root_of(game), 6000 * 2 // 13, None, SCHEDULE_LEVELS[0][2])
+    first = search(rules_for(game.config), root_of(game), 6000 * 2 // 13, None, SCHEDULE_LEVELS[0].weights)
     assert first[0] is None
     result = solve_game(game, budget=6000)
     assert result.winnable is True and result.nodes > 6000 * 2 // 13

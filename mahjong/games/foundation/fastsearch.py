@@ -332,6 +332,7 @@ class Rules:
     def play(self, pos: tuple, move: tuple) -> tuple:
         """The position after ``move`` and the safe auto-plays."""
         cols, cells, hs, binds = pos
+        before = cols
         (c, k), n, (kind, d, lv) = move
         if c < 0:
             tiles = (k,)
@@ -360,7 +361,30 @@ class Rules:
         pos = (cols, cells, hs, binds)
         if kind == 2 or c >= 0:
             pos = self.auto_play(pos, c if kind != 2 else -1)
-        return self.tidy_cells(pos) if self.tidy and pos[1] else pos
+        if self.tidy and pos[1] and self._untidy(before, pos, tiles if kind == 1 else ()):
+            return self.tidy_cells(pos)
+        return pos
+
+    def _untidy(self, before: tuple, pos: tuple, new_cells: tuple) -> bool:
+        """Whether ``pos``, made by one move from a tidy position with columns ``before``,
+        may need tidying: a cell tile may go below the bottom tile of a column the move
+        changed, or a tile the move put in a cell below some column's bottom tile."""
+        rows, below, cells = self.rows, self.below, pos[1]
+        for old, col in zip(before, pos[0]):
+            if col is not old and col and len(col[0]) < rows:
+                under = below[col[0][-1]]
+                for t in cells:
+                    if t in under:
+                        return True
+        if new_cells:
+            above = self.above
+            for col in pos[0]:
+                if col and len(col[0]) < rows:
+                    bottom = col[0][-1]
+                    for t in new_cells:
+                        if bottom in above[t]:
+                            return True
+        return False
 
     def tidy_cells(self, pos: tuple, steps: list | None = None) -> tuple:
         """Cell tiles put back below a tile they may be built below (a column's bottom tile

@@ -22,9 +22,9 @@ another process from the UI).
   that may be built below a column's bottom tile (with room below it) goes back there, and
   a run goes to the cells only whole. Moving such a tile between the cell and the column is
   legal both ways, so the positions that differ only in it are a move apart; leaving them
-  out takes away most of Sea Winds' plateaus. Plain depth-first search on deal 3 walked
-  280 000 moves deep with 9 tiles up, shuffling such tiles; the tidy searches win that
-  deal in about a second. Tidying leaves out some positions the player could reach, so a
+  out takes away much of Sea Winds' plateaus. A plain depth-first search on deal 3 went
+  280 000 moves deep without getting past 9 tiles up; the tidy searches win that deal in
+  about a second. Tidying leaves out some positions the player could reach, so a
   tidy search that runs out of positions proves nothing: ``solve_state`` then searches
   every position with what is left, which is what proves a position lost.
 - A stall penalty (``Heuristic.STALL``; the best-first searches of every game but the second
@@ -530,8 +530,8 @@ def solve_state(config: GameConfig, state: State, autoplay: bool = True,
 
 def _run(config: GameConfig, start: State, plan: Plan, seed: int, budget: int,
          deadline: float | None, scores: dict[tuple, Heuristic]) -> tuple:
-    """One search of a schedule from the engine position ``start`` (auto-plays done) (``search``'s
-    answer); ``scores`` keeps a Heuristic per weights and kind of positions."""
+    """One search of a schedule from ``start`` (an engine position, auto-plays done):
+    ``search``'s answer. ``scores`` keeps a Heuristic per weights and kind of positions."""
     rules = rules_for(config, plan.tidy)
     root = encode(start)
     if plan.tidy:

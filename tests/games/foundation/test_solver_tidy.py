@@ -53,6 +53,12 @@ def test_tidy_moves_send_only_whole_runs_to_the_cells(position, heights):
     assert ((0, 0), 1, (1, 0, 0)) in Rules(SEA_WINDS).moves(pos)
     after = TIDY.play(pos, ((0, 0), 2, (1, 0, 0)))
     assert after[0][0] == (codes("3D", "3C"),) and set(codes("6B", "5B")) <= set(after[1])
+    steps = [move for move, _ in replay(SEA_WINDS, game.state, [(((0, 0), 2, (1, 0, 0)), TIDY.key(after))],
+                                        tidy=True)]
+    assert [(move.src.kind, move.dst.kind) for move in steps] == [("t", "c"), ("t", "c")]
+    for move in steps:
+        game.apply(move)
+    assert TIDY.key(encode(game.state)) == TIDY.key(after)
 
 
 def tile_count(pos):

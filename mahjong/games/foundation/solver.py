@@ -63,8 +63,8 @@ from typing import NamedTuple
 
 from .config import GameConfig, get_config
 from .fastsearch import NAME, Rules, encode, run_of
-from .rules import (FoundationGame, Move, Spot, State, auto_play, legal_moves, piles_for,
-                    play)
+from .rules import (FoundationGame, Move, Spot, State, auto_play, legal_moves, moving_tiles,
+                    piles_for, play)
 
 DEFAULT_BUDGET = 200_000
 
@@ -489,6 +489,59 @@ def _tidy(config: GameConfig, state: State, out: list) -> State:
     return state
 
 
+def _without_round_trips(config: GameConfig, start: State, steps: list[tuple[Move, list[Move]]]
+                         ) -> list[tuple[Move, list[Move]]]:
+    """``steps`` (``replay``'s, from ``start``) without the pairs of moves where a tile goes
+    from a cell below a column's bottom tile and a later move sends it straight back to a
+    cell, nothing else having touched that column (tidying puts such tiles back, and a
+    solution may move them out again): a hint should not undo the one before. A pair goes
+    only when the line without it is still legal move by move and ends where it ended."""
+    moves = [move for move, _ in steps]
+    carried, state = [], start
+    for move, auto in steps:
+        carried.append(moving_tiles(state, move)[0])
+        for step in (move, *auto):
+            state = play(state, step)
+    end, drop, out = state, set(), steps
+    for i, move in enumerate(moves):
+        if move.src.kind != "c" or move.dst.kind != "t" or i in drop:
+            continue
+        column = move.dst.index
+        for j in range(i + 1, len(moves)):
+            if any(a.src.kind == "t" and a.src.index == column for a in steps[j - 1][1]):
+                break
+            later = moves[j]
+            if column in {spot.index for spot in (later.src, later.dst) if spot.kind == "t"}:
+                if later.src.kind == "t" and later.count == 1 and later.dst.kind == "c":
+                    line = _line_without(config, start, steps, carried, drop | {i, j}, end)
+                    if line is not None:
+                        drop, out = drop | {i, j}, line
+                break
+    return out
+
+
+def _line_without(config: GameConfig, start: State, steps: list[tuple[Move, list[Move]]],
+                  carried: list[str], drop: set[int], end: State) -> list | None:
+    """``steps`` without the moves ``drop``, each other move carrying the same tile as before
+    (``carried``) with its cells chosen afresh; None unless legal throughout and ending at
+    ``end``."""
+    state, out = start, []
+    for i, (move, _) in enumerate(steps):
+        if i in drop:
+            continue
+        if (move.src.kind == "c" and carried[i] not in state.cells
+                or move.dst.kind == "c" and None not in state.cells):
+            return None
+        src = Spot("c", state.cells.index(carried[i])) if move.src.kind == "c" else move.src
+        dst = Spot("c", state.cells.index(None)) if move.dst.kind == "c" else move.dst
+        move = Move(src, dst, move.count)
+        if move not in legal_moves(config, state):
+            return None
+        state, auto = auto_play(config, play(state, move))
+        out.append((move, auto))
+    return out if state == end else None
+
+
 def solve_state(config: GameConfig, state: State, autoplay: bool = True,
                 budget: int = DEFAULT_BUDGET, seconds: float | None = None) -> Solution:
     """Search from ``state``. With ``autoplay`` the solution lists only the player's moves
@@ -516,7 +569,7 @@ def solve_state(config: GameConfig, state: State, autoplay: bool = True,
         if winnable is not None or nodes >= budget:
             break
     if winnable:
-        steps = replay(config, start, path, plan.tidy)
+        steps = _without_round_trips(config, start, replay(config, start, path, plan.tidy))
         moves = [m for m, auto in steps for m in ([m] if autoplay else [m, *auto])]
         if not autoplay:
             moves = opening + moves

@@ -10,7 +10,8 @@ from hypothesis import given, settings, strategies as st
 from mahjong.games.foundation.config import get_config
 from mahjong.games.foundation.fastsearch import CODE, Rules, encode
 from mahjong.games.foundation.rules import FoundationGame
-from mahjong.games.foundation.solver import SCHEDULE_LOCK, replay, rules_for, search, solve_game
+from mahjong.games.foundation.solver import (SCHEDULE_LOCK, _without_round_trips, replay, rules_for,
+                                             search, solve_game)
 
 from .tiny import COLUMNS, TINY, replay_to_win
 
@@ -124,3 +125,30 @@ def test_tidy_search_wins_sea_winds_deal_3_where_the_full_search_stalls():
     assert winnable is True and nodes < 20_000
     moves = [move for move, _ in replay(SEA_WINDS, game.state, path, tidy=True)]
     assert replay_to_win(FoundationGame("sea-winds", 3), moves)
+
+
+def round_trips(moves):
+    """Moves that take a tile from a cell below a column's bottom tile, where the next move
+    touching that column sends a tile from it to a cell."""
+    count = 0
+    for i, move in enumerate(moves):
+        if move.src.kind == "c" and move.dst.kind == "t":
+            later = next((m for m in moves[i + 1:] if move.dst.index in
+                          {s.index for s in (m.src, m.dst) if s.kind == "t"}), None)
+            count += bool(later and later.src.kind == "t" and later.dst.kind == "c")
+    return count
+
+
+def test_a_tile_tidied_out_of_a_cell_and_sent_back_stays_in_its_cell():
+    """Deal 774241186 (seen in the window): the tidy solution's first move puts a cell tile
+    below a column and its third sends it back; the hint line leaves such pairs out where it
+    can and still wins. Node budgets only."""
+    game = FoundationGame("sea-winds", 774241186)
+    winnable, path, _ = search(TIDY, TIDY.tidy_cells(encode(game.state)), 50_000, None,
+                               SCHEDULE_LOCK[0].weights)
+    steps = replay(SEA_WINDS, game.state, path, tidy=True)
+    short = _without_round_trips(SEA_WINDS, game.state, steps)
+    before, after = [m for m, _ in steps], [m for m, _ in short]
+    assert winnable and round_trips(after) < round_trips(before) and len(after) < len(before)
+    assert before[0].src.kind == "c" and after[0] != before[0]
+    assert replay_to_win(FoundationGame("sea-winds", 774241186), after)

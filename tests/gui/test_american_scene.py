@@ -62,6 +62,17 @@ def press_button(app, scene, label, click):
     click(app, button.rect.center)
 
 
+def test_screenshot_position_replaces_a_hand_that_ends_early(app):
+    """Deal 60 with your skill at 2: the hand ends before your turn to discard comes with
+    nine tiles in the pool, so the screenshot position comes from another deal."""
+    scene = open_scene(app)
+    scene.session = Session(TableOptions(skill=(2, 0, 0, 0)), 60)
+    scene.prepare_screenshot()
+    t = scene.table
+    assert scene.session.deal != 60 and not t.is_over
+    assert t.phase == "discard" and t.turn == 0 and len(t.discards) >= 9 and len(scene.rack) == 14
+
+
 @pytest.mark.parametrize("size", [(1280, 800), (960, 640), (1920, 1080)])
 def test_scene_builds_and_draws_inside_the_window(app, size):
     app.step([pygame.event.Event(pygame.VIDEORESIZE, size=size, w=size[0], h=size[1])])

@@ -556,6 +556,19 @@ class AmericanScene(GameScene):
                     return True
         return False
 
+    def _play_to_the_human_discard(self) -> bool:
+        """Play every seat until it is the human's turn to discard with a few discards in
+        the pool; False when the hand ends first."""
+        t = self.table
+        for _ in range(400):
+            if t.is_over:
+                return False
+            if t.phase == "discard" and t.turn == HUMAN and len(t.discards) >= 9:
+                return True
+            seat = t.awaiting()[0]
+            self.session.apply(ai.choose(t, seat, self._bot_rng(seat), 2))
+        return False
+
     # --- drawing -------------------------------------------------------------------------
     def draw_board(self, surface: pygame.Surface) -> None:
         self._refresh_bar()
@@ -563,13 +576,13 @@ class AmericanScene(GameScene):
 
     def prepare_screenshot(self) -> None:
         """Play every seat (the human too, as a good player) into the game proper, until
-        a few discards lie in the pool and it is the human's turn to discard."""
-        t = self.table
-        for _ in range(400):
-            if t.is_over or (t.phase == "discard" and t.turn == HUMAN and len(t.discards) >= 9):
+        a few discards lie in the pool and it is the human's turn to discard. A hand that
+        ends before that (a bot's early Mah Jongg) gives way to a new deal, a few times."""
+        for _ in range(20):
+            if self._play_to_the_human_discard():
                 break
-            seat = t.awaiting()[0]
-            self.session.apply(ai.choose(t, seat, self._bot_rng(seat), 2))
+            self._new_session(new_deal_number())
+        t = self.table
         self._calm(reset_rack=True)
         hand = list(t.concealed[HUMAN])
         self.rack = sort_tiles(hand[:-1]) + hand[-1:]   # the tile just drawn at the right

@@ -290,10 +290,9 @@ class Rules:
                 m += 1
             sources.append((c, level[-m:], n))
             if tidy and free >= 2 and m >= 2:
-                while m < n and level[-m] in below[level[-m - 1]]:
-                    m += 1
-                if m <= free:
-                    runs.append(((c, 0), m, (1, 0, 0)))
+                whole = run_of(level, n, below)
+                if whole <= free:
+                    runs.append(((c, 0), whole, (1, 0, 0)))
         seen_cell = set()
         for t in cells:
             if t not in seen_cell:

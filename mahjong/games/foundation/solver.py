@@ -497,9 +497,10 @@ def _without_round_trips(config: GameConfig, start: State, steps: list[tuple[Mov
     solution may move them out again): a hint should not undo the one before. A pair goes
     only when the line without it is still legal move by move and ends where it ended."""
     moves = [move for move, _ in steps]
-    carried, state = [], start
+    carried, states, state = [], [], start
     for move, auto in steps:
         carried.append(moving_tiles(state, move)[0])
+        states.append(state)
         for step in (move, *auto):
             state = play(state, step)
     end, drop, out = state, set(), steps
@@ -513,20 +514,22 @@ def _without_round_trips(config: GameConfig, start: State, steps: list[tuple[Mov
             later = moves[j]
             if column in {spot.index for spot in (later.src, later.dst) if spot.kind == "t"}:
                 if later.src.kind == "t" and later.count == 1 and later.dst.kind == "c":
-                    line = _line_without(config, start, steps, carried, drop | {i, j}, end)
+                    line = _line_without(config, states, steps, carried, drop | {i, j}, end)
                     if line is not None:
                         drop, out = drop | {i, j}, line
                 break
     return out
 
 
-def _line_without(config: GameConfig, start: State, steps: list[tuple[Move, list[Move]]],
+def _line_without(config: GameConfig, states: list[State], steps: list[tuple[Move, list[Move]]],
                   carried: list[str], drop: set[int], end: State) -> list | None:
-    """``steps`` without the moves ``drop``, each other move carrying the same tile as before
+    """``steps`` (from ``states[i]`` before step i) without the moves ``drop``: the moves
+    before the first of them as they were, each later one carrying the same tile as before
     (``carried``) with its cells chosen afresh; None unless legal throughout and ending at
     ``end``."""
-    state, out = start, []
-    for i, (move, _) in enumerate(steps):
+    first = min(drop)
+    state, out = states[first], steps[:first]
+    for i, (move, _) in enumerate(steps[first:], first):
         if i in drop:
             continue
         if (move.src.kind == "c" and carried[i] not in state.cells

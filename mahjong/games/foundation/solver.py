@@ -1,23 +1,23 @@
-"""The solver of MahJongg FreeCell and the Sea family: greedy best-first searches and
-depth-first dives over the solver's compact positions (fastsearch.py; pure Python, run it in
-another process from the UI).
+"""The solver of MahJongg FreeCell and the Sea family: greedy best-first searches over the
+solver's compact positions (fastsearch.py; pure Python, run it in another process from the
+UI).
 
 - Positions are compared by a canonical key: columns and cells sorted, foundation sets sorted,
   and what can no longer matter forgotten (see ``state_key``); a transposition table keeps
   every position reached once.
 - Safe auto-plays are applied after every move inside the search.
-- A best-first search expands the most promising position first (``Heuristic``); a dive
-  expands the newest position, its children best first. Both stop at a node budget (and an
-  optional time limit) and answer True with a solution, False when every reachable position
-  was expanded (proven: not winnable), or None when the budget ran out.
+- A best-first search expands the most promising position first (``Heuristic``). It stops
+  at a node budget (and an optional time limit) and answers True with a solution, False
+  when every reachable position was expanded (proven: not winnable), or None when the
+  budget ran out.
 - The rank-lock games run several searches in turn (``schedule_for``), sharing out the
-  budget and the time: Sea Winds three searches over tidy positions (below) and a plain
-  one; the level games (MahJongg FreeCell, Long FreeCell) one best-first search and then
-  short restarts whose scores carry a little seeded random noise. A greedy search there
-  either wins within a few hundred nodes or stalls on a plateau it will not leave in time;
-  a restart that orders the moves a bit differently usually gets past it.
-  Noise changes only the order, so any search that runs out of positions still proves the
-  deal lost.
+  budget and the time: Sea Winds two searches over tidy positions (below) and a plain
+  one, all with the novelty penalty (below); the level games (MahJongg FreeCell, Long
+  FreeCell) one search and then short restarts whose scores carry a little seeded random
+  noise. A greedy search there either wins within a few hundred nodes or stalls on a
+  plateau it will not leave in time; a restart that orders the moves a bit differently
+  usually gets past it. Noise changes only the order, so any search that runs out of
+  positions still proves the deal lost.
 - Tidy positions (``Rules.tidy_cells``, Sea Winds): after every move, each cell tile
   that may be built below a column's bottom tile (with room below it) goes back there, and
   a run goes to the cells only whole. Moving such a tile between the cell and the column is
@@ -27,18 +27,22 @@ another process from the UI).
   about a second. Tidying leaves out some positions the player could reach, so a
   tidy search that runs out of positions proves nothing: ``solve_state`` then searches
   every position with what is left, which is what proves a position lost.
-- A stall penalty (``Heuristic.STALL``; the best-first searches of every game but the second
-  of Sea Winds) makes a greedy search back out of a dead plateau: the positions reached since
-  the last tile went up (one "milestone") lose OUT for every STALL of them expanded, so after
-  a while the search tries another way to an earlier milestone. It only reorders the search
-  (penalties are applied lazily when a position is popped), so proofs stay sound.
-- Why some Sea Winds deals stay undecided: their plateaus are large even when tidy, and
-  each search wins a different share of deals; no search runs out of positions in 10 s, so
-  none is proven lost. On deals 1-100 (each search alone, 4 s each) the tidy best-first
-  searches won 57-65 deals, the plain one 52 (at 10 s on 1-60, 4 s on 61-100); all of them
-  together won 97, so the 10 s shared out among them is what leaves the rest undecided.
-  The plain search is kept because tidying leaves out positions some deals need (18, 37
-  and 46 are won only by it).
+- A stall penalty (``Heuristic.STALL``) makes a greedy search back out of a dead plateau:
+  the positions reached since the last tile went up (one "milestone") lose OUT for every
+  STALL of them expanded, so after a while the search tries another way to an earlier
+  milestone. It only reorders the search (penalties are applied lazily when a position is
+  popped), so proofs stay sound.
+- The novelty penalty (``Heuristic.STALE``, novelty.py; Sea Winds): a position that brings
+  no feature not met before (a pair of neighbouring tiles, a column's top or bottom tile, a
+  tile in a cell, counted per number of tiles up, cells in use and empty columns) is ranked
+  behind every one that does. On a plateau the greedy search otherwise keeps expanding the
+  same few tiles shuffled about; this makes it spread out over what is really different.
+  It too only reorders. Each search alone on deals 1-40 at 3 s: the tidy searches won 21
+  and 22 without it, 35 and 39 with it; the better one alone won 151 of deals 41-200 at
+  5 s. It took Sea Winds from 89-90.5% of deals won in 10 s to 98%.
+- Why a few Sea Winds deals stay undecided (2% of deals 1-200): no search runs out of
+  positions in 10 s, so none is proven lost, and the searches that win some of them need
+  more than their share of the time.
 - Speed: the games without levels have their own move generator (``Rules._moves_flat``), and
   a child's score is worked out from its parent's by measuring again only the columns a
   move changed (``Heuristic.child``); tests check both against the general code. ``search``
@@ -63,6 +67,7 @@ from typing import NamedTuple
 
 from .config import GameConfig, get_config
 from .fastsearch import NAME, Rules, encode, run_of
+from .novelty import Novelty
 from .rules import (FoundationGame, Move, Spot, State, auto_play, legal_moves, moving_tiles,
                     piles_for, play)
 
@@ -72,42 +77,39 @@ DEFAULT_BUDGET = 200_000
 # (``Plan``). Under the rank lock a greedy search either dives straight to a win or stalls on
 # a plateau it cannot leave, and which deals stall depends on small differences of order;
 # so the level games (high branching, wins found in a few hundred nodes) restart often with
-# noise, and Sea Winds (narrow but deep, wins need thousands to tens of thousands of nodes)
-# runs three searches over tidy positions and then a plain one. Chosen from a measured
-# matrix (each search alone on deals 1-100, 3-4 s each, the time each win took): this
-# schedule wins 88 of 100 on it, all the searches together 97, the last schedule (five
-# searches, four of them tidy) 77. The first search's stall penalty (Heuristic.STALL) is
-# 300: with 1000 it won more deals alone (65 against 61 at 4 s) but fewer beside the
-# others. The plain search keeps a stall penalty of 1000 (on deals 1-60 at 30 000 nodes a
-# search, 34 won against 29 without it). Every search of the level games has a short stall
-# penalty (50): at a 10 000-node budget it won 17 of the 18 Long FreeCell deals among 1-40
-# that needed restarts, against 14, with 44% fewer nodes. The games without the rank lock
-# run one search with a stall penalty of 200 (Sea Cell deals 1-120 at 60 000 nodes: all won
-# in 23 000 nodes in all, against 119 in 150 000).
+# noise, and Sea Winds (narrow but deep, wins need hundreds to tens of thousands of nodes)
+# runs two searches over tidy positions and then a plain one, with the novelty penalty.
+# Measured on the deals the first (tidy, FOCUS 10) leaves undecided at 5 s among 1-200:
+# the second (tidy, FOCUS 5 and a stall penalty of 1000) won 7 of those 11 within 5 s, and
+# the plain search 7 (two of them, 53 and 126, won by no tidy search: tidying leaves out
+# positions some deals need). Every search of the level games has a short stall penalty
+# (50): at a 10 000-node budget it won 17 of the 18 Long FreeCell deals among 1-40 that
+# needed restarts, against 14, with 44% fewer nodes. The games without the rank lock run
+# one search with a stall penalty of 200 (Sea Cell deals 1-120 at 60 000 nodes: all won in
+# 23 000 nodes in all, against 119 in 150 000).
 
 
 class Plan(NamedTuple):
     """One search of a schedule."""
     share: float                 # of the budget and of the time
-    dive: bool                   # a depth-first dive (``_dive``), else best-first
     weights: dict[str, int]      # Heuristic weights
     noise: int = 0               # 0, or a random 0 .. noise-1 added to each score
     tidy: bool = False           # over tidy positions (``Rules.tidy_cells``)
 
 
 Schedule = tuple[Plan, ...]
-SCHEDULE: Schedule = (Plan(1.0, False, {"STALL": 200}),)
+SCHEDULE: Schedule = (Plan(1.0, {"STALL": 200}),)
 _W5, _W15 = {"MUST": 10, "FOCUS": 5}, {"MUST": 10, "FOCUS": 15}
 _S5, _S15 = {**_W5, "STALL": 50}, {**_W15, "STALL": 50}
 SCHEDULE_LEVELS: Schedule = (       # MahJongg FreeCell, Long FreeCell: one search, then noisy restarts
-    Plan(2.0, False, _S5),
-    *(Plan(1.0, False, _S15 if i % 3 == 2 else _S5, 30 if i % 2 else 80) for i in range(11)),
+    Plan(2.0, _S5),
+    *(Plan(1.0, _S15 if i % 3 == 2 else _S5, 30 if i % 2 else 80) for i in range(11)),
 )
-SCHEDULE_LOCK: Schedule = (         # Sea Winds: three tidy searches, then a plain one
-    Plan(3.0, False, {**_W5, "PATH": 2, "STALL": 300}, tidy=True),
-    Plan(4.0, False, {"MUST": 10, "FOCUS": 10, "PATH": 1}, tidy=True),
-    Plan(1.0, True, {}, tidy=True),
-    Plan(2.0, False, {**_W5, "PATH": 2, "STALL": 1000}),
+_W10, _NEW = {"MUST": 10, "FOCUS": 10, "PATH": 1}, {"STALE": 10_000}   # _NEW: novelty.py
+SCHEDULE_LOCK: Schedule = (         # Sea Winds: two tidy searches, then a plain one
+    Plan(4.0, {**_W10, **_NEW}, tidy=True),
+    Plan(3.0, {**_W5, "PATH": 2, "STALL": 1000, **_NEW}, tidy=True),
+    Plan(3.0, {**_W10, **_NEW}),
 )
 
 
@@ -152,11 +154,13 @@ class Heuristic:
     and on the tiles needed next, so it is cached per set of needed tiles. ``PATH`` is not
     part of the score: ``search`` adds PATH per move of the path that reached a position
     (a weighted-A* term; it makes Sea Winds leave a plateau by a short way round rather than
-    wander to the far end of it). Nor is ``STALL`` (the stall penalty, see ``search``)."""
+    wander to the far end of it). Nor are ``STALL`` (the stall penalty) and ``STALE`` (the
+    novelty penalty), see ``search``."""
 
     OUT, CELL, DISORDER, EMPTY, NEEDED, DEPTH, MUST, FOCUS = 30, 3, 2, 4, 0, 1, 0, 0
     PATH = 0   # per move of the path to a position: read by ``search``, not by the score
     STALL = 0  # positions expanded per milestone before its positions lose OUT (``search``)
+    STALE = 0  # added to a position that brings no new feature (novelty.py; ``search``)
 
     def __init__(self, rules: Rules, weights: dict[str, int] | None = None) -> None:
         """``weights`` replace some of the class's weights (keys: their names)."""
@@ -305,9 +309,9 @@ def must_move(col: tuple) -> int:
 
 def search(rules: Rules, root: tuple, budget: int, deadline: float | None,
            weights: dict[str, int] | None = None, noise: int = 0, seed: int = 0,
-           score: Heuristic | None = None, dive: bool = False
+           score: Heuristic | None = None
            ) -> tuple[bool | None, list[tuple[tuple, tuple]], int]:
-    """``_best_first`` (or with ``dive``, ``_dive``) with Python's cycle collector paused
+    """``_best_first`` with Python's cycle collector paused
     (and restored after): the search makes hundreds of thousands of tuples and no reference
     cycles, so the collector's passes over them are pure cost (about a third of the time;
     module docstring). ``score``: a Heuristic to reuse (its caches), else one is made from
@@ -321,7 +325,7 @@ def search(rules: Rules, root: tuple, budget: int, deadline: float | None,
     was_on = gc.isenabled()
     gc.disable()
     try:
-        return (_dive if dive else _best_first)(rules, root, budget, deadline, score, noise, rand)
+        return _best_first(rules, root, budget, deadline, score, noise, rand)
     finally:
         if was_on:
             gc.enable()
@@ -333,7 +337,8 @@ def _best_first(rules: Rules, root: tuple, budget: int, deadline: float | None,
     oldest position first. With ``score.STALL`` each position belongs to a milestone (the
     nearest position on its path where a tile went up) and loses ``score.OUT`` for every
     STALL positions expanded under that milestone, re-queued when popped with a stale
-    penalty."""
+    penalty. With ``score.STALE`` a position that brings no new feature (``Novelty``) is
+    queued behind the ones that do by that much."""
     root_key = rules.key(root)
     parents: dict[tuple, tuple | None] = {root_key: None}
     if rules.won(root):
@@ -341,7 +346,8 @@ def _best_first(rules: Rules, root: tuple, budget: int, deadline: float | None,
     # heap entries: (value, order, position, key, depth, milestone, its penalty in value)
     heap = [(score(root), 0, root, root_key, 0, 0, 0)]
     counter = nodes = 0
-    per_move, stall, lift = score.PATH, score.STALL, score.OUT
+    per_move, stall, lift, stale = score.PATH, score.STALL, score.OUT, score.STALE
+    novelty = Novelty() if stale else None
     spent = {0: 0}     # milestone -> positions expanded under it
     push, pop = heapq.heappush, heapq.heappop
     while heap:
@@ -366,33 +372,9 @@ def _best_first(rules: Rules, root: tuple, budget: int, deadline: float | None,
                 spent[at] = 0
             else:
                 at = mile
+            if novelty is not None and not novelty.is_new(pos, child, lifted):
+                value += stale
             push(heap, (value + per_move * depth, counter, child, ck, depth, at, 0))
-    return False, [], nodes
-
-
-def _dive(rules: Rules, root: tuple, budget: int, deadline: float | None,
-          score: Heuristic, noise: int, rand) -> tuple[bool | None, list, int]:
-    """Depth-first search from a settled compact position: expand the newest position,
-    its children best score first. It commits to one line of play and follows it deep, so it
-    crosses plateaus where the best-first search spreads out; ``score.PATH`` and
-    ``score.STALL`` play no part."""
-    root_key = rules.key(root)
-    parents: dict[tuple, tuple | None] = {root_key: None}
-    if rules.won(root):
-        return True, [], 0
-    stack = [(root, root_key)]
-    nodes = 0
-    while stack:
-        if nodes >= budget or (deadline is not None and nodes % 8 == 0 and time.perf_counter() > deadline):
-            return None, [], nodes
-        pos, k = stack.pop()
-        nodes += 1
-        won, children = _children(rules, pos, k, parents, score, noise, rand)
-        if won is not None:
-            return True, _path(parents, won), nodes
-        # the best child last, so that it is popped first; among equals the first made
-        children = sorted(((-value, i, child, ck) for i, (value, child, ck, _) in enumerate(children)))
-        stack.extend((child, ck) for _, _, child, ck in children)
     return False, [], nodes
 
 
@@ -596,7 +578,7 @@ def _run(config: GameConfig, start: State, plan: Plan, seed: int, budget: int,
     score = scores.get(wkey)
     if score is None:
         score = scores[wkey] = Heuristic(rules, plan.weights)
-    return search(rules, root, budget, deadline, plan.weights, plan.noise, seed, score, plan.dive)
+    return search(rules, root, budget, deadline, plan.weights, plan.noise, seed, score)
 
 
 def _fallback_hint(config: GameConfig, state: State, proven: bool) -> tuple[Move | None, str]:

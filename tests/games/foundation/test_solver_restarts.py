@@ -54,8 +54,8 @@ def test_level_games_restart_with_noise():
     assert all(plan.noise == 0 for plan in schedule_for(get_config("sea-winds")))
 
 
-def test_a_restart_wins_where_the_first_dive_stalls():
-    """MahJongg FreeCell deal 1: the plain dive gets 2/13 of a 6000-node budget and stalls;
+def test_a_restart_wins_where_the_first_search_stalls():
+    """MahJongg FreeCell deal 1: the first search gets 2/13 of a 6000-node budget and stalls;
     a noisy restart then wins, and the engine replays the moves to a win. Node budgets only
     (no time limit), so the run is the same on every machine."""
     game = FoundationGame("mahjongg-freecell", 1)

@@ -311,10 +311,9 @@ def search(rules: Rules, root: tuple, budget: int, deadline: float | None,
            weights: dict[str, int] | None = None, noise: int = 0, seed: int = 0,
            score: Heuristic | None = None
            ) -> tuple[bool | None, list[tuple[tuple, tuple]], int]:
-    """``_best_first`` with Python's cycle collector paused
-    (and restored after): the search makes hundreds of thousands of tuples and no reference
-    cycles, so the collector's passes over them are pure cost (about a third of the time;
-    module docstring). ``score``: a Heuristic to reuse (its caches), else one is made from
+    """``_best_first`` with Python's cycle collector paused (and restored after): the search
+    makes hundreds of thousands of tuples and no reference cycles, so the collector's passes
+    over them are pure cost (about a third of the time; module docstring). ``score``: a Heuristic to reuse (its caches), else one is made from
     ``weights``. ``noise`` > 0 adds a random 0 .. noise-1 (``random.Random(seed)``) to each
     score: it only changes the order, so the search stays complete. Returns (winnable, the
     path as (move, key of the position it reaches) pairs, nodes expanded); False only when
@@ -362,47 +361,30 @@ def _best_first(rules: Rules, root: tuple, budget: int, deadline: float | None,
             spent[mile] += 1
         nodes += 1
         depth += 1
-        won, children = _children(rules, pos, k, parents, score, noise, rand)
-        if won is not None:
-            return True, _path(parents, won), nodes
-        for value, child, ck, lifted in children:
+        hs, parts = pos[2], None
+        for move in rules.moves(pos):
+            child = rules.play(pos, move)
+            ck = rules.key(child)
+            if ck in parents:
+                continue
+            parents[ck] = (k, move)
             counter += 1
+            lifted = child[2] is not hs
             if lifted:                  # a tile went up: a new milestone
-                at = counter
+                if rules.won(child):
+                    return True, _path(parents, ck), nodes
+                value, at = score(child), counter
                 spent[at] = 0
-            else:
-                at = mile
+            else:                       # the score worked out from the parent's
+                if parts is None:
+                    parts = score.parts(pos)
+                value, at = score.child(parts, pos, child), mile
+            if rand is not None:
+                value += rand(noise)
             if novelty is not None and not novelty.is_new(pos, child, lifted):
                 value += stale
             push(heap, (value + per_move * depth, counter, child, ck, depth, at, 0))
     return False, [], nodes
-
-
-def _children(rules: Rules, pos: tuple, k: tuple, parents: dict, score: Heuristic,
-              noise: int, rand) -> tuple[tuple | None, list[tuple[int, tuple, tuple, bool]]]:
-    """The positions one move from ``pos`` (key ``k``) not met before, each recorded in
-    ``parents``: (the key of a won one, else None; [(score plus noise, position, key, whether
-    a tile went up)]). The score of a position where no tile went up is worked out from the
-    parent's (``Heuristic.child``)."""
-    hs, parts, out = pos[2], None, []
-    for move in rules.moves(pos):
-        child = rules.play(pos, move)
-        ck = rules.key(child)
-        if ck in parents:
-            continue
-        parents[ck] = (k, move)
-        if child[2] is hs:
-            if parts is None:
-                parts = score.parts(pos)
-            value = score.child(parts, pos, child)
-        else:
-            if rules.won(child):
-                return ck, out
-            value = score(child)
-        if rand is not None:
-            value += rand(noise)
-        out.append((value, child, ck, child[2] is not hs))
-    return None, out
 
 
 def _path(parents: dict, key: tuple) -> list[tuple[tuple, tuple]]:

@@ -5,7 +5,7 @@ it wins Sea Winds deals the same search without it does not."""
 import dataclasses
 
 from mahjong.games.foundation.config import get_config
-from mahjong.games.foundation.fastsearch import CODE, encode
+from mahjong.games.foundation.fastsearch import CODE, Rules, encode
 from mahjong.games.foundation.novelty import Novelty, column_features
 from mahjong.games.foundation.rules import FoundationGame
 from mahjong.games.foundation.solver import replay, rules_for, schedule_for, search
@@ -14,6 +14,9 @@ from .tiny import COLUMNS, TINY, replay_to_win
 
 WEIGHTS = {"MUST": 10, "FOCUS": 10, "PATH": 1}
 DEAL = 22
+RULES = Rules(get_config("sea-winds"))
+DRAGONS_UP = ((1, 1, 1, 1), (1, 1, 1, 1), (1, 1, 1, 1))
+FIVE_BELOW_SIX = ((1, 0), 1, (0, 0, 0))
 
 
 def column(*tiles):
@@ -30,32 +33,34 @@ def test_a_column_has_its_top_its_bottom_and_each_pair_of_neighbours():
     assert column_features(()) == []
 
 
-def compact(columns, cells=(), up=0):
-    """A compact position (fastsearch.py) with these one-level columns and cells."""
-    cols = tuple(column(*c) if c else () for c in columns)
-    return cols, tuple(sorted(CODE[t] for t in cells)), (up,) + (0,) * 11, (-1,) * 6
+def board(position, heights, cells=("W",)):
+    """A compact Sea Winds position: the 5B may go below the 6B, the 1B up."""
+    game = position("sea-winds", [("3D", "6B"), ("5B",), ("9C",), ("2C", "1B")], cells=cells,
+                    hs=heights(*DRAGONS_UP))
+    return encode(game.state)
 
 
-def test_only_a_feature_not_met_in_the_group_is_new():
-    """The 5B goes below the 6B; the 9C column stays the same tuple, as Rules.play leaves it."""
+def test_only_a_feature_not_met_in_the_group_is_new(position, heights):
     novelty = Novelty()
-    parent = compact([("3D", "6B"), ("5B",), ("9C",)], cells=("W",))
-    child = (compact([("3D", "6B", "5B"), ()])[0] + parent[0][2:],) + parent[1:]
+    parent = board(position, heights)
+    child = RULES.play(parent, FIVE_BELOW_SIX)
     assert novelty.is_new(parent, child, False)
     assert not novelty.is_new(parent, child, False)         # met now
-    more_cells = (child[0], tuple(sorted(child[1] + (CODE["2D"],)))) + child[2:]
-    assert novelty.is_new(parent, more_cells, False)        # another group: new again
-    lifted = child[:2] + ((1,) + (0,) * 11, child[3])
-    assert novelty.is_new(child, lifted, True)              # a tile up: a group of its own
+    # the same move with a tile more in a cell: another group, so new again
+    other = board(position, heights, cells=("W", "2D"))
+    assert novelty.is_new(other, RULES.play(other, FIVE_BELOW_SIX), False)
+    lifted = RULES.play(child, ((3, 0), 1, (2, 0, 0)))     # the 1B up: a group of its own
+    assert lifted[2] != child[2] and novelty.is_new(child, lifted, True)
 
 
-def test_the_columns_a_move_left_alone_are_not_measured():
+def test_the_columns_a_move_left_alone_are_not_measured(position, heights):
     novelty = Novelty()
-    parent = compact([("3D", "6B"), ("5B",), ("9C",)])
-    child = (compact([("3D", "6B", "5B"), ()])[0] + parent[0][2:],) + parent[1:]
+    parent = board(position, heights)
+    child = RULES.play(parent, FIVE_BELOW_SIX)
+    assert child[0][2] is parent[0][2]                      # Rules.play keeps the 9C column
     novelty.is_new(parent, child, False)
-    # the 9C column of a position made anew was never measured: its features are new
-    again = (child[0][:2] + compact([("9C",)])[0],) + child[1:]
+    # the 9C column made anew (an equal tuple) was never measured: its features are new
+    again = (child[0][:2] + (tuple(list(child[0][2])),) + child[0][3:],) + child[1:]
     assert novelty.is_new(child, again, False)
     assert not novelty.is_new(child, again, False)
 

@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
+import re
 import sys
 from typing import Sequence
 
@@ -26,6 +28,51 @@ SOLVERS = {
     "mahjongg-stones": "mahjong.games.stones.cli:solve",
     "free-stones": "mahjong.games.stones.cli:solve",
 }
+
+
+# core/rng.py seeds deal N with N * K (K odd) masked to 64 bits: 0 .. 2**64-1 are the
+# distinct deals, and 2**64 + N would silently be deal N again.
+MAX_DEAL = (1 << 64) - 1
+DEAL_RANGE = f"deal numbers are whole numbers from 0 to {MAX_DEAL}"
+NAME_MAX, PATH_MAX = 255, 4096  # bytes in one file name, in a whole path (Linux)
+
+
+def shown(text: str, limit: int = 60) -> str:
+    """``text`` quoted for a one-line message, cut after ``limit`` characters."""
+    if len(text) <= limit:
+        return repr(text)
+    return f"{text[:limit]!r}... ({len(text):,} characters)"
+
+
+def check_deal(deal: int) -> int:
+    """``deal`` if it is a deal number; ValueError stating the range if not."""
+    if not 0 <= deal <= MAX_DEAL:
+        raise ValueError(f"the deal number is out of range: {DEAL_RANGE}")
+    return deal
+
+
+def path_problem(path: str) -> str | None:
+    """Why ``path`` cannot name a file here (empty, NUL byte, too long), or None."""
+    if not path:
+        return "the path is empty"
+    if "\0" in path:
+        return "the path contains a NUL byte"
+    try:
+        encoded = os.fsencode(path)
+    except UnicodeError:
+        return "the path cannot be written in the file system's encoding"
+    if len(encoded) >= PATH_MAX or any(len(part) > NAME_MAX for part in re.split(rb"[\\/]", encoded)):
+        return (f"the path is too long for the file system (names may have {NAME_MAX} bytes, "
+                f"paths {PATH_MAX - 1})")
+    return None
+
+
+def _deal_number(text: str) -> int:
+    """The --deal argument: ASCII digits naming a deal from 0 to MAX_DEAL."""
+    if not (text.isascii() and text.isdigit()) or len(text.lstrip("0")) > len(str(MAX_DEAL)) \
+            or int(text) > MAX_DEAL:
+        raise argparse.ArgumentTypeError(f"{shown(text)} is not a deal number: {DEAL_RANGE}")
+    return int(text)
 
 
 class UsageError(Exception):
@@ -66,7 +113,8 @@ def _tool_parser(tool: str) -> argparse.ArgumentParser:
         p.add_argument("--json", action="store_true", help="print one JSON object")
     elif tool == "solve":
         p.add_argument("game", help="game id: " + ", ".join(SOLVERS))
-        p.add_argument("--deal", type=int, default=1, help="deal number (default 1)")
+        p.add_argument("--deal", type=_deal_number, default=1,
+                       help=f"deal number, 0 to {MAX_DEAL} (default 1)")
         p.add_argument("--layout", default="turtle", help="solitaire layout name (default turtle)")
         p.add_argument("--kind", choices=("wild", "winnable", "gentle"), default="wild",
                        help="solitaire deal kind (default wild)")
@@ -84,9 +132,8 @@ def _print_result(result: dict, as_json: bool, text: str) -> None:
 
 def _run_solve(args: argparse.Namespace) -> int:
     if args.game not in SOLVERS:
-        raise UsageError(f"mahjong solve: unknown game {args.game!r}; choose from {', '.join(SOLVERS)}")
-    if args.deal < 0:
-        raise UsageError("mahjong solve: --deal must be a non-negative integer")
+        raise UsageError(f"mahjong solve: unknown game {shown(args.game)}; "
+                         f"choose from {', '.join(SOLVERS)}")
     try:
         result = load(SOLVERS[args.game])(args.game, args.deal, layout=args.layout, kind=args.kind)
     except ValueError as exc:
@@ -98,7 +145,10 @@ def _run_solve(args: argparse.Namespace) -> int:
 
 
 def _run_layout(args: argparse.Namespace) -> int:
-    result = load("mahjong.games.solitaire.cli:layout_check")(args.file)
+    try:
+        result = load("mahjong.games.solitaire.cli:layout_check")(args.file)
+    except ValueError as exc:  # not a file we can read as input
+        raise UsageError(f"mahjong layout check: {exc}") from None
     if result["valid"]:
         text = f"{args.file}: valid, {result['tiles']} tiles, levels {result['levels']}"
     else:
@@ -122,8 +172,11 @@ def main(argv: Sequence[str] | None = None) -> int:
             except ValueError as exc:
                 raise UsageError(f"mahjong {tool}: {exc}") from None
         args = _gui_parser().parse_args(argv)
-        if sum(bool(x) for x in (args.version, args.self_test, args.screenshots)) > 1:
+        if sum((args.version, args.self_test, args.screenshots is not None)) > 1:
             raise UsageError("mahjong: use only one of --version, --self-test and --screenshots")
+        problem = args.screenshots is not None and path_problem(args.screenshots)
+        if problem:
+            raise UsageError(f"mahjong --screenshots: {problem}")
     except UsageError as exc:
         print(exc, file=sys.stderr)
         return 2
@@ -132,6 +185,6 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 0
     if args.self_test:
         return load("mahjong.selftest:run_self_test")()
-    if args.screenshots:
+    if args.screenshots is not None:
         return load("mahjong.selftest:take_screenshots")(args.screenshots)
     return load("mahjong.app:run")(windowed=args.windowed)

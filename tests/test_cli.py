@@ -41,7 +41,7 @@ def test_solve_negative_deal_exits_2(capsys):
 
 def test_solve_bad_deal_number_exits_2(capsys):
     assert main(["solve", "solitaire", "--deal", "twelve"]) == 2
-    assert "invalid int value" in capsys.readouterr().err
+    assert "'twelve' is not a deal number" in capsys.readouterr().err
 
 
 def test_layout_without_file_exits_2(capsys):

@@ -11,6 +11,14 @@ from mahjong.games.american.suggest import suggest
 from mahjong.games.american.tiles import parse_tiles
 
 
+def _tiles(args: argparse.Namespace) -> list[str]:
+    """The hand's tile codes; ValueError if there are none."""
+    tiles = parse_tiles(args.tiles)
+    if not tiles:
+        raise ValueError("no tiles given: write the tile codes in one string, e.g. '1B 1B 2C J'")
+    return tiles
+
+
 def _exposures(args: argparse.Namespace) -> list[list[str]]:
     return [parse_tiles(block) for block in args.exposed]
 
@@ -22,7 +30,7 @@ def _rules(args: argparse.Namespace) -> Rules:
 
 def run_hand(args: argparse.Namespace) -> int:
     """Print the hand's best reading and value; exit 1 if it is not a winning hand."""
-    reading = check(parse_tiles(args.tiles), _exposures(args), rules=_rules(args), skill=args.skill,
+    reading = check(_tiles(args), _exposures(args), rules=_rules(args), skill=args.skill,
                     self_drawn=args.self_drawn)
     print(json.dumps(reading.to_json(), sort_keys=True) if args.json else reading.text())
     return 0 if reading.winning else 1
@@ -30,11 +38,13 @@ def run_hand(args: argparse.Namespace) -> int:
 
 def run_suggest(args: argparse.Namespace) -> int:
     """Print the nearest winning hands and the tiles they still need."""
-    hands = suggest(parse_tiles(args.tiles), _exposures(args), seen=parse_tiles(args.seen),
+    hands = suggest(_tiles(args), _exposures(args), seen=parse_tiles(args.seen),
                     limit=args.limit, rules=_rules(args), skill=args.skill)
     if args.json:
         print(json.dumps({"hands": [h.to_json() for h in hands]}, sort_keys=True))
         return 0
+    if not hands:
+        print("no winning hand can be made from these tiles under these rules")
     for h in hands:
         need = " ".join(h.missing) or "nothing: a winning hand"
         fill = f" (jokers could fill {' '.join(h.jokers_can_fill)})" if h.jokers_can_fill else ""

@@ -2,23 +2,25 @@
 
 from __future__ import annotations
 
+import os
+import stat
 import time
 
+from mahjong.cli import check_deal, path_problem, shown
+from mahjong.core.assets import asset_path
 from mahjong.games.solitaire import deals, solver
 from mahjong.games.solitaire.builtin import load_builtin
-from mahjong.games.solitaire.layout import LayoutError
-from mahjong.games.solitaire.layout_files import check_file
+from mahjong.games.solitaire.layout import Layout, LayoutError
+from mahjong.games.solitaire.layout_files import MAX_FILE_BYTES, check_file
 
 
 def solve(game_id: str, deal: int, layout: str = "turtle", kind: str = "wild") -> dict:
     """Deal ``deal`` of ``kind`` on the built-in ``layout``, and whether it can be won.
-    ValueError for an unknown layout or kind."""
+    ValueError for an unknown layout or kind, or a deal number out of range."""
+    check_deal(deal)
     if kind not in deals.KINDS:
-        raise ValueError(f"unknown deal kind {kind!r}; choose from {', '.join(deals.KINDS)}")
-    try:
-        board_layout = load_builtin(layout)
-    except LayoutError as exc:
-        raise ValueError(str(exc)) from None
+        raise ValueError(f"unknown deal kind {shown(kind)}; choose from {', '.join(deals.KINDS)}")
+    board_layout = _builtin(layout)
     start = time.perf_counter()
     dealt = deals.make_deal(board_layout, deal, kind, game_id)
     geom = solver.geometry(board_layout.positions)
@@ -28,6 +30,42 @@ def solve(game_id: str, deal: int, layout: str = "turtle", kind: str = "wild") -
             "dealt": dealt.kind, "nodes": result.nodes}
 
 
+def _builtin(name: str) -> Layout:
+    """The built-in layout ``name``; ValueError naming the choices if there is none."""
+    try:
+        return load_builtin(name)
+    except (LayoutError, OSError):  # OSError: a name too long for the file system
+        names = sorted(p.stem for p in asset_path("layouts").glob("*.layout"))
+        raise ValueError(f"no built-in layout named {shown(name)}; choose from "
+                         f"{', '.join(names)}") from None
+
+
 def layout_check(path: str) -> dict:
-    """``python -m mahjong layout check FILE``: is the file a playable layout?"""
+    """``python -m mahjong layout check FILE``: is the file a playable layout?
+    ValueError (bad input, not an invalid layout) if it is not a file we can read."""
+    _check_readable(path)
     return check_file(path)
+
+
+def _check_readable(path: str) -> None:
+    """ValueError unless ``path`` is a regular file of at most MAX_FILE_BYTES that we may
+    open: a FIFO or a device could be read forever."""
+    problem = path_problem(path)
+    if problem:
+        raise ValueError(problem)
+    try:
+        info = os.stat(path)
+    except OSError as exc:
+        raise ValueError(f"cannot read {shown(path, 200)}: {exc.strerror or exc}") from None
+    if stat.S_ISDIR(info.st_mode):
+        raise ValueError(f"{shown(path, 200)} is a directory, not a layout file")
+    if not stat.S_ISREG(info.st_mode):
+        raise ValueError(f"{shown(path, 200)} is not a regular file (a pipe, device or socket)")
+    if info.st_size > MAX_FILE_BYTES:
+        raise ValueError(f"{shown(path, 200)} is {info.st_size:,} bytes; "
+                         "layout files may be at most 1 MB")
+    try:
+        with open(path, "rb"):
+            pass
+    except OSError as exc:
+        raise ValueError(f"cannot read {shown(path, 200)}: {exc.strerror or exc}") from None

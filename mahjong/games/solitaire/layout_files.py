@@ -8,6 +8,7 @@ every problem with a file becomes a LayoutError whose text says what is wrong.
 from __future__ import annotations
 
 import math
+import re
 from functools import lru_cache
 import xml.etree.ElementTree as ET
 from pathlib import Path
@@ -25,13 +26,23 @@ _KYODAI_DEPTH, _KYODAI_HEIGHT, _KYODAI_WIDTH = 5, 20, 34
 
 # --- GNOME Mahjongg .map ------------------------------------------------------------
 
-def _number(element: ET.Element, attribute: str, raw: str) -> float:
-    try:
-        value = float(raw)
-    except ValueError:
-        value = math.nan
-    if not math.isfinite(value):
-        raise LayoutError(f"<{element.tag}> {attribute}={raw!r} is not a number")
+_NUMBER = re.compile(r"[+-]?([0-9]+(\.[0-9]*)?|\.[0-9]+)([eE][+-]?[0-9]+)?")
+
+
+def _shown(raw: str) -> str:
+    """An attribute's text quoted for a message, cut if it is long."""
+    return repr(raw) if len(raw) <= 40 else f"{raw[:40]!r}... ({len(raw):,} characters)"
+
+
+def _number(element: ET.Element, attribute: str, raw: str, kind: str, top: int) -> float:
+    """The decimal number ``raw``, from 0 to ``top``; LayoutError otherwise, saying it is
+    not ``kind`` (infinite, or too large: 1e308 would overflow once doubled)."""
+    text = raw.strip()
+    if not _NUMBER.fullmatch(text):
+        raise LayoutError(f"<{element.tag}> {attribute}={_shown(raw)} is not a number")
+    value = float(text)  # inf for "1e309" or a 400-digit integer
+    if not (math.isfinite(value) and 0 <= value <= top):
+        raise LayoutError(f"<{element.tag}> {attribute}={_shown(raw)} is not {kind} from 0 to {top}")
     return value
 
 
@@ -40,10 +51,10 @@ def _half_units(element: ET.Element, attribute: str) -> int:
     raw = element.get(attribute)
     if raw is None:
         raise LayoutError(f"<{element.tag}> has no {attribute!r} attribute")
-    doubled = _number(element, attribute, raw) * 2
-    if doubled != int(doubled) or not 0 <= doubled <= 1000:
-        raise LayoutError(f"<{element.tag}> {attribute}={raw!r} is not a whole or half "
-                          "number from 0 to 500")
+    kind = "a whole or half number"
+    doubled = _number(element, attribute, raw, kind, 500) * 2
+    if doubled != int(doubled):
+        raise LayoutError(f"<{element.tag}> {attribute}={_shown(raw)} is not {kind} from 0 to 500")
     return int(doubled)
 
 
@@ -52,9 +63,9 @@ def _level(element: ET.Element, default: int) -> int:
     raw = element.get("z")
     if raw is None:
         return default
-    z = _number(element, "z", raw)
-    if z != int(z) or not 0 <= z <= 100:
-        raise LayoutError(f"<{element.tag}> z={raw!r} is not a level number from 0 to 100")
+    z = _number(element, "z", raw, "a level number", 100)
+    if z != int(z):
+        raise LayoutError(f"<{element.tag}> z={_shown(raw)} is not a level number from 0 to 100")
     return int(z)
 
 
@@ -120,6 +131,18 @@ def parse_kyodai(text: str, name: str, source: str = "") -> Layout:
     return validate(Layout(name, title, positions, source=source))
 
 
+# --- KMahjongg .layout (read by layout.parse_kmahjongg) -------------------------------
+
+def _check_size_lines(text: str) -> None:
+    """LayoutError for a size line (``w``, ``h`` or ``d`` and digits) of more than four
+    digits: no size is above 1000, and int() refuses over 4300 digits with a ValueError."""
+    for line in text.split("\n"):
+        line = line.strip()
+        if line[:1] in ("w", "h", "d") and line[1:].isascii() and line[1:].isdigit() \
+                and len(line[1:].lstrip("0")) > 4:
+            raise LayoutError(f"bad size line {_shown(line)}: sizes run from 1 to 1000")
+
+
 # --- files --------------------------------------------------------------------------
 
 def read_desktop(path: Path) -> tuple[str | None, str]:
@@ -177,6 +200,7 @@ def load_layout_file(path: str | Path) -> Layout:
         return parse_gnome_map(text, name, str(path))
     if suffix == ".lay":
         return parse_kyodai(text, name, str(path))
+    _check_size_lines(text)
     title, description = read_desktop(path.with_suffix(".desktop"))
     return parse_kmahjongg(text, name, title, description, str(path))
 

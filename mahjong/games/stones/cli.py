@@ -10,6 +10,8 @@ from __future__ import annotations
 
 import time
 
+from mahjong.cli import check_deal
+
 from .config import get_config
 from .rules import StonesGame
 from .solver import solve as solve_game
@@ -24,8 +26,7 @@ def solve(game_id: str, deal: int, layout: str | None = None, kind: str | None =
     config = get_config(game_id)
     if kind not in (None, "wild", "winnable"):
         raise ValueError(f"stones deals are 'wild' (raw) or 'winnable', not {kind!r}")
-    if deal < 0:
-        raise ValueError("the deal number must not be negative")
+    check_deal(deal)
     start = time.perf_counter()
     game = StonesGame(config, deal, finishable_only=kind == "winnable")
     result = solve_game(game, MAX_NODES, MAX_SECONDS)

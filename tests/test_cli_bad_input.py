@@ -39,6 +39,7 @@ def generated(max_examples: int) -> settings:
 
 NON_WINNING = "1B 2B 3C 4C 5D 6D N E W S RD GD F J"
 WINNING = "1B 1B 1B 2B 2B 2B 3B 3B 3B 4B 4B 4B 5B 5B"
+FIFTEEN = "1B 2B 3B 4B 5B 6B 7B 8B 9B 1C 2C 3C 4C 5C 6C"
 
 
 @pytest.fixture
@@ -353,6 +354,12 @@ def test_layout_check_of_a_pipe_or_device_does_not_hang(tmp_path, target):
     (["hand", NON_WINNING], 1),
     (["hand", NON_WINNING, "--json"], 1),
     (["hand", ""], 2),
+    (["hand", FIFTEEN], 1),
+    (["hand", "1B " * 5], 2),
+    (["hand", WINNING, "--skill", "9"], 2),
+    (["hand", WINNING, "--exposed", "1B 2B 3B"], 2),
+    (["suggest", FIFTEEN], 2),
+    (["no-such-tool"], 2),
     (["suggest", NON_WINNING, "--limit", "1"], 0),
     (["suggest", " "], 2),
     (["layout", "check", str(asset_path("layouts", "turtle.layout"))], 0),
@@ -363,6 +370,7 @@ def test_layout_check_of_a_pipe_or_device_does_not_hang(tmp_path, target):
     (["layout"], 2),
 ])
 def test_exit_codes(capsys, argv, expected):
+    """0 yes/ok, 1 a valid "no", 2 bad usage or input: the README's table."""
     assert run_main(capsys, argv)[0] == expected
 
 

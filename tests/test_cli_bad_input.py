@@ -284,10 +284,18 @@ def directory(tmp_path):
     return str(tmp_path / "folder.layout")
 
 
+def fifo_title(tmp_path):
+    layout = tmp_path / "titled.layout"
+    layout.write_text(asset_path("layouts", "turtle.layout").read_text())
+    os.mkfifo(tmp_path / "titled.desktop")
+    return str(layout)
+
+
 KYODAI_BODY = ("0" * 3399) + "e"
 LAYOUT_CASES = {
     # name: (make the path, exit status, phrase in the message)
     "fifo": (fifo, 2, "not a regular file"),
+    "fifo .desktop beside": (fifo_title, 2, "not a regular file"),
     "dev-zero": (lambda tmp: "/dev/zero", 2, "not a regular file"),
     "directory": (directory, 2, "directory"),
     "missing": (lambda tmp: str(tmp / "missing.map"), 2, "no such file"),

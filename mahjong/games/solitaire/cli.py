@@ -5,6 +5,7 @@ from __future__ import annotations
 import os
 import stat
 import time
+from pathlib import Path
 
 from mahjong.cli import check_deal, path_problem, shown
 from mahjong.core.assets import asset_path
@@ -44,7 +45,23 @@ def layout_check(path: str) -> dict:
     """``python -m mahjong layout check FILE``: is the file a playable layout?
     ValueError (bad input, not an invalid layout) if it is not a file we can read."""
     _check_readable(path)
+    if Path(path).suffix.lower() == ".layout":
+        _check_title_file(Path(path).with_suffix(".desktop"))
     return check_file(path)
+
+
+def _check_title_file(desktop: Path) -> None:
+    """The ``.desktop`` file beside a KMahjongg layout is read for its title: ValueError if
+    it is a pipe or device (read forever) or over MAX_FILE_BYTES. None there is fine."""
+    try:
+        info = os.stat(desktop)
+    except OSError:
+        return
+    if stat.S_ISDIR(info.st_mode):
+        return  # the reader skips it
+    if not stat.S_ISREG(info.st_mode) or info.st_size > MAX_FILE_BYTES:
+        raise ValueError(f"{shown(str(desktop), 200)}, read for the layout's title, is not "
+                         "a regular file of at most 1 MB")
 
 
 def _check_readable(path: str) -> None:

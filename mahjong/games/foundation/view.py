@@ -35,7 +35,7 @@ class BoardGeometry:
         self.tile = self.top = TileArt.metrics(8)
         self.step = self.pitch = self.lift = 0
         for width in range(MAX_WIDTH, 7, -1):
-            if self._try(width):
+            if self._try(width, force=width == 8):  # a window too small for any: the smallest
                 break
         self._place()
 
@@ -51,23 +51,23 @@ class BoardGeometry:
         gap = max(2, round(m.w * 0.07))
         return gap, max(3 * gap, round(m.w * 0.3))
 
-    def _try(self, width: int) -> bool:
-        """Use tableau tiles ``width`` wide if the whole board fits with them."""
+    def _try(self, width: int, force: bool = False) -> bool:
+        """Use tableau tiles ``width`` wide if the whole board fits with them (or ``force``)."""
         cfg, b = self.config, self.board
         m = TileArt.metrics(width)
         gap = max(3, round(m.w * 0.1))
         lift = m.depth if cfg.levels else 0
         pitch = m.w + m.depth + max(gap, LIFTS * lift + 2)   # lifted levels use the gap
-        if 15 * pitch + m.w + m.depth + LIFTS * lift > b.w:
+        if 15 * pitch + m.w + m.depth + LIFTS * lift > b.w and not force:
             return False
         top = m
         while top.w > 8 and self._top_width(top) > b.w:
             top = TileArt.metrics(top.w - 1)
-        if top.w < 0.6 * m.w:
+        if top.w < 0.6 * m.w and not force:
             return False
         top_h = self.label_h + top.h + top.depth + self.label_h + max(6, m.depth)
-        room = b.h - top_h - LIFTS * lift - (m.h + m.depth)
-        if room // max(1, cfg.rows - 1) < MIN_VISIBLE * m.h:
+        room = max(0, b.h - top_h - LIFTS * lift - (m.h + m.depth))
+        if room // max(1, cfg.rows - 1) < MIN_VISIBLE * m.h and not force:
             return False
         self.tile, self.top, self.pitch, self.lift = m, top, pitch, lift
         self.room, self.top_h = room, top_h

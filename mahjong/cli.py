@@ -1,5 +1,6 @@
 """The command line: ``python -m mahjong [--version | --self-test | --screenshots DIR]``
-or one of the tools (hand, suggest, solve, layout check). Exit status 2 on bad input."""
+or one of the tools (hand, suggest, solve, layout check). Exit status 0 yes or done, 1 a valid
+"no" (a non-winning hand, an invalid layout), 2 bad usage or input (one line on stderr)."""
 
 from __future__ import annotations
 

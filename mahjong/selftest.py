@@ -13,6 +13,7 @@ import sys
 import tempfile
 import time
 import traceback
+from collections import Counter
 from pathlib import Path
 from typing import Callable
 
@@ -55,21 +56,23 @@ def _game(game_id: str, prepare: bool = False) -> Factory:
     return factory
 
 
-def _over_game(make) -> Factory:
+def _over_game(make, prepare: bool = True) -> Factory:
     """A dialog over the first registered game (over the menu when there is none)."""
     def factory(app) -> None:
         from mahjong import games
 
         if games.GAMES:
-            _game(games.GAMES[0].id, prepare=True)(app)
+            _game(games.GAMES[0].id, prepare)(app)
         else:
             _menu(app)
         app.push(make(app))
     return factory
 
 
-def scene_factories() -> list[tuple[str, Factory]]:
-    """(name, factory) for every scene and dialog, registered games included."""
+def scene_factories(prepare: bool = True) -> list[tuple[str, Factory]]:
+    """(name, factory) for every scene and dialog, registered games included. The games
+    are a few moves in with the solver's verdict shown; with ``prepare`` False they are
+    fresh deals (no waiting for the solver)."""
     from mahjong import games
     from mahjong.scenes.help import HelpScene
     from mahjong.scenes.options import OptionsScene
@@ -86,19 +89,23 @@ def scene_factories() -> list[tuple[str, Factory]]:
     for info in games.GAMES:
         found.append((f"help-{info.id}", _over_menu(lambda a, g=info.id: HelpScene(a, g))))
     for info in games.GAMES:
-        found.append((f"game-{info.id}", _game(info.id, prepare=True)))
+        found.append((f"game-{info.id}", _game(info.id, prepare)))
+
+    def over(make) -> Factory:
+        return _over_game(make, prepare)
+
     found += [
-        ("message", _over_game(lambda a: dialogs.MessageDialog(a, "A message", "Something worth knowing."))),
-        ("confirm", _over_game(lambda a: dialogs.ConfirmDialog(a, "Start a new game?",
-                                                               "The game in progress will be lost.", None))),
-        ("choice", _over_game(lambda a: dialogs.ChoiceDialog(a, "Choose", "One of three.",
-                                                             [("One", None), ("Two", None), ("Three", None)]))),
-        ("name-entry", _over_game(lambda a: dialogs.NameEntryDialog(
+        ("message", over(lambda a: dialogs.MessageDialog(a, "A message", "Something worth knowing."))),
+        ("confirm", over(lambda a: dialogs.ConfirmDialog(a, "Start a new game?",
+                                                         "The game in progress will be lost.", None))),
+        ("choice", over(lambda a: dialogs.ChoiceDialog(a, "Choose", "One of three.",
+                                                       [("One", None), ("Two", None), ("Three", None)]))),
+        ("name-entry", over(lambda a: dialogs.NameEntryDialog(
             a, "Your result makes the top ten. Enter your name:", "Player", lambda name: None))),
-        ("win", _over_game(lambda a: dialogs.WinDialog(a, "Score 1240. Time 6:42. Number 1 in the high scores!",
-                                                       None, None, None))),
-        ("game-over", _over_game(lambda a: dialogs.GameOverDialog(a, "No more moves. Score 310. Time 4:05.",
-                                                                  None, None, None))),
+        ("win", over(lambda a: dialogs.WinDialog(a, "Score 1240. Time 6:42. Number 1 in the high scores!",
+                                                 None, None, None))),
+        ("game-over", over(lambda a: dialogs.GameOverDialog(a, "No more moves. Score 310. Time 4:05.",
+                                                            None, None, None))),
     ]
     return found
 
@@ -113,62 +120,167 @@ def settle(app, max_frames: int = 400) -> None:
 
 
 # --- the monkey --------------------------------------------------------------------------
-def _random_event(rng: random.Random, size: tuple[int, int]):
+# What hostile users send. Each input is a list of frames (lists of pygame events); a key
+# held down spreads its repeats over a few frames, like the real key repeat.
+MONKEY_KINDS = ("click", "drag", "wheel", "key", "resize", "window", "focus", "tick")
+_WEIGHTS = (30, 12, 10, 28, 5, 4, 5, 6)
+_SIZES = ((1, 1), (100, 50), (640, 480), (959, 639), (960, 640), (1024, 768), (1280, 800),
+          (1920, 1080), (2560, 1440), (4000, 3000), (3000, 200), (200, 3000))
+_TEXT = "abcXYZ 19é!漢"
+
+
+def _keys():
+    """(key, unicode) pairs the monkey holds down."""
+    import pygame
+
+    keys = [(pygame.K_RETURN, "\r"), (pygame.K_KP_ENTER, "\r"), (pygame.K_ESCAPE, "\x1b"), (pygame.K_TAB, "\t"),
+            (pygame.K_BACKSPACE, "\x08"), (pygame.K_DELETE, "\x7f"), (pygame.K_SPACE, " "),
+            (pygame.K_UP, ""), (pygame.K_DOWN, ""), (pygame.K_LEFT, ""), (pygame.K_RIGHT, ""),
+            (pygame.K_PAGEUP, ""), (pygame.K_PAGEDOWN, ""), (pygame.K_HOME, ""), (pygame.K_END, ""),
+            (pygame.K_F1, ""), (pygame.K_F11, ""), (pygame.K_LSHIFT, ""), (pygame.K_LCTRL, "")]
+    keys += [(getattr(pygame, f"K_{c}"), c) for c in "ahnprzyuqs0159"]
+    return keys
+
+
+def _pos(rng: random.Random, w: int, h: int, outside: float = 0.0) -> tuple[int, int]:
+    if rng.random() < outside:  # dragged out of the window: SDL reports it beyond the edges
+        return rng.randint(-w, 2 * w), rng.randint(-h, 2 * h)
+    return rng.randrange(w), rng.randrange(h)
+
+
+def _motion(pos, buttons=(0, 0, 0), rel=(0, 0)):
+    import pygame
+
+    return pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=rel, buttons=buttons, touch=False)
+
+
+def _button(kind, pos, button):
+    import pygame
+
+    return pygame.event.Event(kind, pos=pos, button=button, touch=False)
+
+
+def _random_input(rng: random.Random, size: tuple[int, int], kind: str) -> list[list]:
+    """One input of ``kind`` as frames of pygame events."""
     import pygame
 
     w, h = size
-    pos = (rng.randrange(w), rng.randrange(h))
-    kind = rng.random()
-    if kind < 0.35:
+    pos = _pos(rng, w, h)
+    if kind == "click":
+        button = rng.choice((1, 1, 1, 1, 2, 3, 3, 4, 5))
+        clicks = [_button(pygame.MOUSEBUTTONDOWN, pos, button), _button(pygame.MOUSEBUTTONUP, pos, button)]
+        return [[_motion(pos)] + clicks * rng.choice((1, 1, 1, 2, 3))]  # single, double, triple
+    if kind == "drag":
         button = rng.choice((1, 1, 1, 3))
-        return [pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)),
-                pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=button),
-                pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=button)]
-    if kind < 0.5:
-        end = (rng.randrange(w), rng.randrange(h))
-        mid = ((pos[0] + end[0]) // 2, (pos[1] + end[1]) // 2)
-        return [pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1),
-                pygame.event.Event(pygame.MOUSEMOTION, pos=mid, rel=(1, 1), buttons=(1, 0, 0)),
-                pygame.event.Event(pygame.MOUSEMOTION, pos=end, rel=(1, 1), buttons=(1, 0, 0)),
-                pygame.event.Event(pygame.MOUSEBUTTONUP, pos=end, button=1)]
-    if kind < 0.6:
-        return [pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)),
-                pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=rng.choice((-3, -1, 1, 3)), flipped=False)]
-    if kind < 0.92:
-        keys = [pygame.K_ESCAPE, pygame.K_RETURN, pygame.K_SPACE, pygame.K_TAB, pygame.K_UP, pygame.K_DOWN,
-                pygame.K_LEFT, pygame.K_RIGHT, pygame.K_PAGEUP, pygame.K_PAGEDOWN, pygame.K_HOME, pygame.K_END,
-                pygame.K_BACKSPACE, pygame.K_h, pygame.K_p, pygame.K_n, pygame.K_z, pygame.K_y, pygame.K_r,
-                pygame.K_a, pygame.K_F1, pygame.K_F11, pygame.K_1, pygame.K_DELETE]
-        key = rng.choice(keys)
-        mod = rng.choice((0, 0, 0, pygame.KMOD_LCTRL, pygame.KMOD_LCTRL | pygame.KMOD_LSHIFT, pygame.KMOD_LSHIFT))
-        events = [pygame.event.Event(pygame.KEYDOWN, key=key, mod=mod, unicode="", scancode=0)]
-        if key in (pygame.K_a, pygame.K_1) or rng.random() < 0.1:
-            events.append(pygame.event.Event(pygame.TEXTINPUT, text=rng.choice("abcXYZ 19é!")))
-        events.append(pygame.event.Event(pygame.KEYUP, key=key, mod=mod, unicode="", scancode=0))
-        return events
-    if kind < 0.97:
-        size = (rng.randint(960, 1920), rng.randint(640, 1080))
-        return [pygame.event.Event(pygame.VIDEORESIZE, size=size, w=size[0], h=size[1])]
-    return [pygame.event.Event(rng.choice((pygame.WINDOWMINIMIZED, pygame.WINDOWRESTORED, pygame.WINDOWEXPOSED)))]
+        held = (1, 0, 0) if button == 1 else (0, 0, 1)
+        frames = [[_motion(pos), _button(pygame.MOUSEBUTTONDOWN, pos, button)]]
+        for _ in range(rng.randint(1, 5)):
+            end = _pos(rng, w, h, outside=0.2)
+            frames.append([_motion(end, held, (end[0] - pos[0], end[1] - pos[1]))])
+            pos = end
+        if rng.random() < 0.9:  # else released outside the window, never seen
+            frames[-1].append(_button(pygame.MOUSEBUTTONUP, pos, button))
+        return frames
+    if kind == "wheel":
+        if rng.random() < 0.25:  # old-style wheel: buttons 4 and 5
+            button = rng.choice((4, 5))
+            return [[_motion(pos)] + [_button(t, pos, button) for _ in range(rng.randint(1, 20))
+                                      for t in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)]]
+        x, y = rng.choice((0, 0, rng.randint(-100, 100))), rng.choice((-100, -1, 1, 100, rng.randint(-100, 100)))
+        return [[_motion(pos), pygame.event.Event(pygame.MOUSEWHEEL, x=x, y=y, flipped=rng.random() < 0.3,
+                                                  precise_x=float(x), precise_y=float(y), touch=False)]]
+    if kind == "key":
+        key, char = rng.choice(_keys())
+        mod = rng.choice((0, 0, 0, pygame.KMOD_LCTRL, pygame.KMOD_LCTRL | pygame.KMOD_LSHIFT,
+                          pygame.KMOD_LSHIFT, pygame.KMOD_LALT))
+        if mod & pygame.KMOD_CTRL and char.isalpha():
+            char = chr(ord(char.lower()) - 96)  # Ctrl+Z types \x1a
+        elif mod & pygame.KMOD_SHIFT:
+            char = char.upper()
+        printable = char.isprintable() and not mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT)
+        repeats = rng.choice((1, 1, 2, rng.randint(3, 40)))  # held: the key repeats
+        down = []
+        for _ in range(repeats):
+            down.append(pygame.event.Event(pygame.KEYDOWN, key=key, mod=mod, unicode=char, scancode=0))
+            if printable or rng.random() < 0.05:
+                down.append(pygame.event.Event(pygame.TEXTINPUT, text=char if printable else rng.choice(_TEXT)))
+        cut = sorted(rng.sample(range(len(down) + 1), 2))
+        up = pygame.event.Event(pygame.KEYUP, key=key, mod=mod, unicode=char, scancode=0)
+        return [down[:cut[0]], down[cut[0]:cut[1]], down[cut[1]:] + [up]]
+    if kind == "resize":
+        from mahjong.app import MIN_SIZE
+
+        frames = []
+        for _ in range(rng.choice((1, 1, 1, 4))):  # 4: a window dragged by its corner
+            w2, h2 = rng.choice(_SIZES)
+            posted = pygame.event.Event(pygame.VIDEORESIZE, size=(w2, h2), w=w2, h=h2)
+            changed = pygame.event.Event(pygame.WINDOWSIZECHANGED, x=w2, y=h2)
+            how = rng.random()
+            if how < 0.3:  # only asked for: the window keeps its size
+                frames.append([posted])
+            elif how < 0.5 and w2 >= MIN_SIZE[0] and h2 >= MIN_SIZE[1]:  # maximised, restored
+                frames.append([changed])
+            else:  # the player resized it: SDL sends both, the window has the new size
+                frames.append(rng.choice(([changed, posted], [posted, changed])))
+        return frames
+    if kind == "window":
+        kinds = rng.choice(((pygame.WINDOWMINIMIZED, pygame.WINDOWRESTORED), (pygame.WINDOWMINIMIZED,),
+                            (pygame.WINDOWRESTORED,), (pygame.WINDOWMAXIMIZED,), (pygame.WINDOWEXPOSED,),
+                            (pygame.WINDOWHIDDEN, pygame.WINDOWSHOWN), (pygame.WINDOWMOVED,),
+                            (pygame.WINDOWCLOSE, pygame.QUIT)))
+        return [[pygame.event.Event(k, x=0, y=0) for k in kinds]]
+    if kind == "focus":
+        kinds = rng.choice(((pygame.WINDOWFOCUSLOST,), (pygame.WINDOWFOCUSGAINED,), (pygame.WINDOWLEAVE,),
+                            (pygame.WINDOWENTER,), (pygame.WINDOWLEAVE, pygame.WINDOWFOCUSLOST,
+                                                    pygame.WINDOWFOCUSGAINED, pygame.WINDOWENTER)))
+        return [[pygame.event.Event(k) for k in kinds]
+                + [pygame.event.Event(pygame.ACTIVEEVENT, gain=int(rng.random() < 0.5), state=rng.choice((1, 2, 6)))]]
+    assert kind == "tick", kind
+    return [[]]  # a frame with nothing but time passing (the monkey picks a large dt for it)
 
 
-def monkey(app, scene_factory: Factory, events: int = 2000, seed: int = 0) -> int:
-    """Feed ``events`` random inputs (clicks, drags, wheel, keys, resizes) to the scene that
-    ``scene_factory`` sets up, rebuilding it when the monkey quits or empties the stack.
-    Any exception propagates (run it on a strict App). Returns the frames drawn."""
+def _window_system(batch) -> None:
+    """What the window system did before it sent WINDOWSIZECHANGED: the window has that
+    size (below the minimum too: it comes with a VIDEORESIZE the App answers)."""
+    import pygame
+
+    for event in batch:
+        if event.type == pygame.WINDOWSIZECHANGED:
+            pygame.display.set_mode((event.x, event.y), pygame.RESIZABLE)
+
+
+def monkey(app, scene_factory: Factory, events: int = 2000, seed: int = 0, counts: Counter | None = None) -> int:
+    """Feed ``events`` random inputs (clicks with buttons 1-5, drags, large wheel turns,
+    held keys, resizes from 1x1 to 4000x3000, minimise, focus, long time steps) to the scene
+    that ``scene_factory`` sets up, rebuilding it when the monkey quits or empties the stack.
+    Every kind in MONKEY_KINDS is sent once before the random ones. ``counts`` (if given)
+    gets how many inputs of each kind were sent. Any exception propagates (run it on a
+    strict App) with the seed and input number added as a note. Returns the frames drawn."""
     rng = random.Random(seed)
     scene_factory(app)
     drawn = 0
-    sent = 0
-    while sent < events:
-        batch = []
-        for _ in range(rng.randint(1, 6)):
-            batch += _random_event(rng, app.size)
-            sent += 1
-        drawn += app.step(batch, rng.choice((0.0, 1 / 60, 1 / 60, 0.4)))
-        if not app.running or not app.stack:
-            app.running = True
-            scene_factory(app)
+    order = rng.sample(MONKEY_KINDS, len(MONKEY_KINDS))
+    for sent in range(events):
+        kind = order[sent] if sent < len(order) else rng.choices(MONKEY_KINDS, _WEIGHTS)[0]
+        if counts is not None:
+            counts[kind] += 1
+        try:
+            frames = _random_input(rng, app.size, kind)
+            for i, batch in enumerate(frames):
+                if i == 0 and rng.random() < 0.3:  # two inputs in one frame
+                    nxt = rng.choices(MONKEY_KINDS[:4], _WEIGHTS[:4])[0]
+                    batch = batch + _random_input(rng, app.size, nxt)[0]
+                    if counts is not None:
+                        counts[nxt] += 1
+                dt = rng.choice((5.0, 30.0, 0.0) if kind == "tick" else (0.0, 1 / 60, 1 / 60, 1 / 30, 0.4))
+                _window_system(batch)
+                drawn += app.step(batch, dt)
+                if not app.running or not app.stack:
+                    app.running = True
+                    scene_factory(app)
+        except Exception as exc:
+            exc.add_note(f"monkey: seed {seed}, input {sent + 1} of {events} ({kind})")
+            raise
     return drawn
 
 

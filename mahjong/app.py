@@ -25,6 +25,7 @@ FPS = 60
 IDLE_WAIT_MS = 500
 IDLE_POLL_MS = 16  # idle: how often to look for input (at most one frame of delay for the first event)
 TOAST_SECONDS = 3.0
+SCENE_FATAL = ("draw", "enter", "resize", "update")  # a scene failing here leaves the stack
 
 
 def _clamp_size(size) -> tuple[int, int]:
@@ -266,8 +267,8 @@ class App:
                          f"{type(scene).__name__}.{what}\n{traceback.format_exc()}\n")
         except OSError:
             pass
-        if what == "draw" and scene in self.stack:  # it would fail again every frame
-            self.stack.remove(scene)
+        if what in SCENE_FATAL and scene in self.stack:  # it would fail again at once
+            self._drop_failed(scene)
         if not self.stack:
             from mahjong.scenes.menu import MenuScene
 
@@ -278,6 +279,15 @@ class App:
             dialog.is_error_report = True
             self.push(dialog)
         self._repaint = True
+
+    def _drop_failed(self, scene) -> None:
+        """Take a scene that cannot draw, enter, lay out or tick off the stack (showing it
+        again would fail again, dialog after dialog), keeping what it can still save."""
+        try:
+            scene.save_state()
+        except Exception:  # noqa: BLE001 - its state may be what broke it
+            pass
+        self.stack.remove(scene)
 
     # --- one frame ---------------------------------------------------------------------
     def _visible(self) -> list:
@@ -321,6 +331,8 @@ class App:
             return False
         top = self.top
         self._guard(top, "update", top.update, dt)
+        if self.storage.messages:  # a write that failed, a file set aside: said once, now
+            self.show_storage_messages()
         if self._toast is not None:
             text, left = self._toast
             self._toast = (text, left - dt) if left - dt > 0 else None
@@ -385,12 +397,7 @@ def run(windowed: bool = False) -> int:
     from mahjong.scenes.menu import MenuScene
 
     storage = Storage()
-    size = storage.settings.get("window_size") or list(DEFAULT_SIZE)
-    try:
-        size = (int(size[0]), int(size[1]))
-    except (TypeError, ValueError, IndexError):
-        size = DEFAULT_SIZE
-    app = App(size=size, storage=storage)
+    app = App(size=storage.settings["window_size"], storage=storage)  # checked on load
     app.push(MenuScene(app))
     if storage.settings.get("fullscreen") and not windowed:
         app.set_fullscreen(True)

@@ -1,18 +1,23 @@
 """Settings, statistics, high scores and saved games, as versioned JSON files.
 
 Every file is written atomically (a temporary file in the same folder, fsync,
-``os.replace``). A file that will not load is renamed aside (``name.corrupt-<time>``)
-and the player is told through ``messages``; play goes on with defaults. A folder that
-cannot be written is reported once and play continues. Statistics and high scores are
-updated read-modify-write under a file lock, so two copies of the game running at once
-never lose each other's results. Pure Python: no pygame.
+``os.replace``); temporary files an interrupted write left behind are removed at start.
+A file that will not load (not UTF-8, not JSON, too large or too deeply nested, another
+schema, the wrong shape) is renamed aside (``name.corrupt-<time>``) and the player is
+told through ``messages``; play goes on with defaults. Within a file that loads, each
+field is checked on its own (``core.cleaning``) and a bad one falls back to its default.
+A file that cannot be read at all (no permission, a folder or a pipe in its place) is
+left exactly as it is and never written over. A folder that cannot be written is reported
+once and play continues. Statistics and high scores are updated read-modify-write under
+a file lock, so two copies of the game running at once never lose each other's results.
+Pure Python: no pygame.
 """
 
 from __future__ import annotations
 
-import copy
 import json
 import os
+import stat
 import tempfile
 import time
 from contextlib import contextmanager
@@ -20,9 +25,14 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any, Callable, Iterator
 
+from mahjong.core import cleaning
+
 SCHEMA = 1
 TOP_N = 10
 RECENT_N = 30
+MAX_FILE_BYTES = 8 * 1024 * 1024   # far above any real file (a long game's save is ~100 kB)
+MAX_DEPTH = 32                     # nesting of lists and dicts; our files use at most 6
+STALE_TEMP_SECONDS = 120           # a temporary file this old is no other copy's write in progress
 
 DEFAULT_SETTINGS: dict[str, Any] = {
     "show_index": False,
@@ -69,11 +79,13 @@ class Storage:
         self.layouts_dir = self.data_dir / "layouts"
         self.messages: list[str] = []
         self._write_failed = False
+        self._unreadable: set[Path] = set()   # files that exist but cannot be read: never written
         for folder in (self.config_dir, self.data_dir, self.saves_dir, self.layouts_dir):
             try:
                 folder.mkdir(parents=True, exist_ok=True)
             except OSError as exc:
                 self._report_write_failure(folder, exc)
+        self._remove_stale_temporaries()
         self.settings = self._load_settings()
 
     # --- files -----------------------------------------------------------------------
@@ -101,28 +113,64 @@ class Storage:
                 f"({exc.strerror or exc}). You can keep playing, but settings, scores and "
                 "saved games from this session will not be kept.")
 
+    def _remove_stale_temporaries(self) -> None:
+        """Delete the temporary files of writes that never finished (a crash, a kill, a
+        full disk). A young one may be another running copy's write in progress: kept."""
+        now = time.time()
+        for folder in {self.config_dir, self.data_dir, self.saves_dir}:
+            try:
+                leftovers = list(folder.glob(".*.json.*.tmp"))
+            except OSError:
+                continue
+            for path in leftovers:
+                try:
+                    if now - path.lstat().st_mtime > STALE_TEMP_SECONDS:
+                        path.unlink()
+                except OSError:
+                    pass
+
     def _read(self, path: Path, validate: Callable[[Any], bool]) -> dict | None:
-        """The payload of a JSON file, None when it does not exist. A file that does not
-        parse, has another schema or fails ``validate`` is renamed aside."""
+        """The payload of a JSON file, None when it does not exist or cannot be read. A
+        file that does not decode or parse, is too large or too deep, has another schema
+        or fails ``validate`` is renamed aside."""
         try:
-            text = path.read_text(encoding="utf-8")
-        except FileNotFoundError:
+            raw = _read_regular_file(path)
+        except (FileNotFoundError, NotADirectoryError):  # no file (or no folder) there
+            return None
+        except _TooLarge as exc:
+            self._set_aside(path, str(exc))
             return None
         except OSError as exc:
-            if not self._write_failed:  # an unusable folder is reported once, not per file
-                self.messages.append(f"Could not read {path.name} ({exc.strerror or exc}); "
-                                     "using defaults for now.")
+            self._cannot_read(path, exc)
             return None
         try:
-            data = json.loads(text)
+            data = json.loads(raw.decode("utf-8-sig"))
+            if cleaning.nesting_depth(data) > MAX_DEPTH:
+                raise _Corrupt("nested too deeply")
             if not isinstance(data, dict) or data.get("schema") != SCHEMA:
                 raise _Corrupt("unknown or missing schema version")
             if not validate(data):
                 raise _Corrupt("unexpected contents")
+        except UnicodeDecodeError:
+            self._set_aside(path, "not UTF-8 text")
+            return None
+        except RecursionError:
+            self._set_aside(path, "nested too deeply")
+            return None
         except (ValueError, _Corrupt) as exc:
             self._set_aside(path, str(exc))
             return None
+        self._unreadable.discard(path)
         return data
+
+    def _cannot_read(self, path: Path, exc: OSError) -> None:
+        """A file that is there but cannot be read: said once, and left untouched."""
+        if path in self._unreadable:
+            return
+        self._unreadable.add(path)
+        self.messages.append(
+            f"{path.name} could not be read ({exc.strerror or exc}). It is left as it is, "
+            "and this session's changes to it will not be kept.")
 
     def _set_aside(self, path: Path, reason: str) -> None:
         stamp = datetime.now().strftime("%Y%m%d-%H%M%S")
@@ -136,6 +184,8 @@ class Storage:
                              "defaults are used.")
 
     def _write(self, path: Path, payload: dict) -> None:
+        if path in self._unreadable:
+            return  # never replace a file we could not read: its contents must survive
         data = dict(payload, schema=SCHEMA)
         try:
             path.parent.mkdir(parents=True, exist_ok=True)
@@ -172,15 +222,8 @@ class Storage:
 
     # --- settings ----------------------------------------------------------------------
     def _load_settings(self) -> dict:
-        settings = copy.deepcopy(DEFAULT_SETTINGS)
         data = self._read(self._settings_file, lambda d: isinstance(d.get("settings"), dict))
-        if data:
-            for key, value in data["settings"].items():
-                default = DEFAULT_SETTINGS.get(key)
-                if key in DEFAULT_SETTINGS and not _same_kind(value, default):
-                    continue  # a hand-edited wrong type: keep the default
-                settings[key] = value
-        return settings
+        return cleaning.settings(data["settings"] if data else None, DEFAULT_SETTINGS)
 
     def save_settings(self) -> None:
         self._write(self._settings_file, {"settings": self.settings})
@@ -190,18 +233,26 @@ class Storage:
         self.save_settings()
 
     def game_settings(self, game_id: str) -> dict:
-        games = self.settings.setdefault("games", {})
-        return games.setdefault(game_id, {})
+        """The options dict of one game (made, or remade if something replaced it)."""
+        games = self.settings.get("games")
+        if not isinstance(games, dict):
+            games = self.settings["games"] = {}
+        options = games.get(game_id)
+        if not isinstance(options, dict):
+            options = games[game_id] = {}
+        return options
 
     # --- saved games -----------------------------------------------------------------
     def load_game(self, game_id: str) -> dict | None:
-        data = self._read(self._save_file(game_id), lambda d: isinstance(d.get("record"), dict))
+        data = self._read(self._save_file(game_id), _is_record)
         return data["record"] if data else None
 
     def save_game(self, game_id: str, record: dict) -> None:
         self._write(self._save_file(game_id), {"record": record, "saved": _now()})
 
     def delete_game(self, game_id: str) -> None:
+        if self._save_file(game_id) in self._unreadable:
+            return  # a save we could not read is left for the player to rescue
         try:
             self._save_file(game_id).unlink()
         except FileNotFoundError:
@@ -228,6 +279,8 @@ class Storage:
 
     def record_result(self, game_id: str, won: bool, score: int | None = None,
                       seconds: float | None = None) -> dict:
+        score = cleaning.score(score)
+        seconds = cleaning.seconds(seconds)
         with self._locked():
             games = self._all_stats()
             current = self.stats_from(games.get(game_id))
@@ -251,11 +304,9 @@ class Storage:
 
     @staticmethod
     def stats_from(stored: Any) -> dict:
-        """A complete statistics record from whatever was stored (missing keys zeroed)."""
-        result = copy.deepcopy(_EMPTY_STATS)
-        if isinstance(stored, dict):
-            result.update({k: v for k, v in stored.items() if k in _EMPTY_STATS})
-        return result
+        """A complete statistics record from whatever was stored (a missing or bad field
+        at its default)."""
+        return cleaning.statistics(stored, _EMPTY_STATS, RECENT_N)
 
     def reset_stats(self, game_id: str) -> None:
         with self._locked():
@@ -269,19 +320,18 @@ class Storage:
         return data["games"] if data else {}
 
     def high_scores(self, game_id: str) -> list[dict]:
-        table = self._all_scores().get(game_id)
-        return [e for e in table if isinstance(e, dict)][:TOP_N] if isinstance(table, list) else []
+        return cleaning.score_table(self._all_scores().get(game_id), TOP_N)
 
     def qualifies(self, game_id: str, entry: dict, ranking: str = "score") -> bool:
         return _rank_in(self.high_scores(game_id), entry, ranking)[0] is not None
 
     def add_high_score(self, game_id: str, entry: dict, ranking: str = "score") -> int | None:
-        entry = dict(entry)
-        entry.setdefault("date", _now())
+        entry = cleaning.score_entry(dict({"date": _now()}, **entry))
+        if entry is None:
+            return None  # neither a score nor a time: nothing to rank
         with self._locked():
             games = self._all_scores()
-            table = games.get(game_id)
-            table = [e for e in table if isinstance(e, dict)] if isinstance(table, list) else []
+            table = cleaning.score_table(games.get(game_id), TOP_N)
             rank, ranked = _rank_in(table, entry, ranking)
             if rank is not None:
                 games[game_id] = ranked
@@ -306,12 +356,29 @@ def _number(value: Any, missing: float) -> float:
     return float(value) if isinstance(value, (int, float)) and not isinstance(value, bool) else missing
 
 
-def _same_kind(value: Any, default: Any) -> bool:
-    if isinstance(default, bool) or isinstance(value, bool):
-        return isinstance(value, bool) and isinstance(default, bool)
-    if isinstance(default, (int, float)):
-        return isinstance(value, (int, float))
-    return isinstance(value, type(default))
+class _TooLarge(Exception):
+    pass
+
+
+def _read_regular_file(path: Path) -> bytes:
+    """The bytes of a regular file of sane size. Anything else (a folder, a pipe, a
+    device) raises OSError at once, without waiting on it; a huge file raises _TooLarge."""
+    info = os.stat(path)
+    if not stat.S_ISREG(info.st_mode):
+        kind = "a folder" if stat.S_ISDIR(info.st_mode) else "not a regular file"
+        raise OSError(f"{kind} is in its place")
+    if info.st_size > MAX_FILE_BYTES:
+        raise _TooLarge(f"{info.st_size:,} bytes is too large")
+    with open(path, "rb") as handle:
+        raw = handle.read(MAX_FILE_BYTES + 1)
+    if len(raw) > MAX_FILE_BYTES:
+        raise _TooLarge("too large")
+    return raw
+
+
+def _is_record(data: dict) -> bool:
+    """A save's shape: a record dict in which every number is finite."""
+    return isinstance(data.get("record"), dict) and cleaning.finite_everywhere(data["record"])
 
 
 def _now() -> str:

@@ -14,9 +14,10 @@ from mahjong.games.solitaire.layout_files import load_layout_file
 
 def load_builtin(name: str) -> Layout:
     """The shipped layout ``name``; LayoutError if there is none."""
-    path = asset_path("layouts", f"{name}.layout")
-    if not name or not name.replace("_", "").replace("-", "").isalnum() or not path.is_file():
-        raise LayoutError(f"no built-in layout named {name!r}")
+    known = bool(name) and len(name) <= 64 and name.replace("_", "").replace("-", "").isalnum()
+    path = asset_path("layouts", f"{name}.layout") if known else None
+    if path is None or not path.is_file():  # a name too long for a path is checked first
+        raise LayoutError(f"no built-in layout named {name[:64]!r}")
     return load_layout_file(path)
 
 

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import math
 import re
+import stat
 from functools import lru_cache
 import xml.etree.ElementTree as ET
 from pathlib import Path
@@ -146,10 +147,11 @@ def _check_size_lines(text: str) -> None:
 # --- files --------------------------------------------------------------------------
 
 def read_desktop(path: Path) -> tuple[str | None, str]:
-    """(Name, Description) from a KMahjongg ``.desktop`` file; (None, "") if absent."""
+    """(Name, Description) from a KMahjongg ``.desktop`` file; (None, "") if absent or
+    not a regular file of sane size (a pipe there must not hang the game)."""
     try:
-        text = path.read_text(encoding="utf-8-sig", errors="replace")
-    except OSError:
+        text = _read_bounded(path).decode("utf-8-sig", errors="replace")
+    except (OSError, LayoutError):
         return None, ""
     title, description = None, ""
     for line in text.splitlines():
@@ -163,12 +165,24 @@ def read_desktop(path: Path) -> tuple[str | None, str]:
     return title, description
 
 
+def _read_bounded(path: Path) -> bytes:
+    """The bytes of a regular file of at most MAX_FILE_BYTES. A pipe, a device or a
+    folder is refused before it is opened, and no more than the limit is ever read."""
+    info = path.stat()
+    if not stat.S_ISREG(info.st_mode):
+        raise LayoutError("it is not a regular file")
+    if info.st_size > MAX_FILE_BYTES:
+        raise LayoutError(f"the file is {info.st_size:,} bytes; layout files may be at most 1 MB")
+    with open(path, "rb") as handle:
+        data = handle.read(MAX_FILE_BYTES + 1)
+    if len(data) > MAX_FILE_BYTES:
+        raise LayoutError("the file is larger than 1 MB; layout files may be at most 1 MB")
+    return data
+
+
 def _read_text(path: Path) -> str:
     try:
-        size = path.stat().st_size
-        if size > MAX_FILE_BYTES:
-            raise LayoutError(f"the file is {size:,} bytes; layout files may be at most 1 MB")
-        data = path.read_bytes()
+        data = _read_bounded(path)
     except OSError as exc:
         raise LayoutError(f"cannot read the file: {exc.strerror or exc}") from None
     if not data.strip():

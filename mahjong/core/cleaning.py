@@ -12,8 +12,7 @@ import math
 from typing import Any
 
 MAX_TEXT = 40             # a player's name, a layout name: longer text is cut
-MAX_WINDOW = 16384        # pixels: beyond any real screen
-MIN_WINDOW = 1
+MAX_WINDOW = (7680, 4320)  # pixels: an 8K screen (a bigger window would cost gigabytes)
 MAX_COUNT = 10**9         # games played, streaks: far beyond a lifetime of play
 MAX_SECONDS = 10**7       # a recorded time (about four months)
 MAX_SCORE = 10**12
@@ -83,7 +82,7 @@ def plain(value: Any, depth: int = 0) -> bool:
 # --- settings --------------------------------------------------------------------------
 def window_size(value: Any, default: list[int]) -> list[int]:
     if (isinstance(value, list) and len(value) == 2
-            and all(is_number(v) and MIN_WINDOW <= v <= MAX_WINDOW for v in value)):
+            and all(is_number(v) and 1 <= v <= top for v, top in zip(value, MAX_WINDOW))):
         return [int(value[0]), int(value[1])]
     return list(default)
 

@@ -120,7 +120,7 @@ def settings_are_sane(s: dict) -> None:
     for key, default in DEFAULT_SETTINGS.items():
         assert type(s[key]) is type(default) or (default is None), key
     w, h = s["window_size"]
-    assert isinstance(w, int) and isinstance(h, int) and 1 <= w <= 16384 and 1 <= h <= 16384
+    assert isinstance(w, int) and isinstance(h, int) and 1 <= w <= 7680 and 1 <= h <= 4320
     assert s["animation_speed"] in cleaning.SPEEDS
     assert all(isinstance(v, dict) for v in s["games"].values())
     assert cleaning.finite_everywhere(s)

@@ -7,15 +7,35 @@ dialog). A subclass draws and plays the board inside ``board_rect``.
 
 from __future__ import annotations
 
+import math
 from datetime import datetime
 
 import pygame
 
 from mahjong import games
+from mahjong.core.errors import BadRecord, need_int, shown
 from mahjong.scenes.base import Scene
 from mahjong.ui import theme
 from mahjong.ui.dialogs import ConfirmDialog, GameOverDialog, NameEntryDialog, WinDialog
 from mahjong.ui.widgets import Button, StatusLine, Toolbar, is_click
+
+
+MAX_DEAL = 2**32 - 1     # the largest deal number a player can ask for (or be dealt)
+MAX_SECONDS = 365 * 24 * 3600  # a clock beyond a year of play was not run by the game
+
+
+def check_clock(value) -> float:
+    """A saved game clock as seconds: a finite number from 0 to a year; BadRecord
+    otherwise."""
+    if isinstance(value, bool) or not isinstance(value, (int, float)):
+        raise BadRecord(f"the clock is not a number ({shown(value)})")
+    if isinstance(value, float) and not math.isfinite(value):
+        raise BadRecord(f"the clock is not a finite number ({value})")
+    if value < 0:
+        raise BadRecord(f"the clock is negative ({shown(value)} s)")
+    if value > MAX_SECONDS:
+        raise BadRecord(f"the clock shows more than a year ({shown(value)} s)")
+    return float(value)
 
 
 class GameScene(Scene):
@@ -31,7 +51,7 @@ class GameScene(Scene):
         super().__init__(app)
         self.game_id = game_id
         self.info = games.get(game_id)
-        self.elapsed = float(record.get("elapsed", 0.0)) if record else 0.0
+        self.elapsed = self.check_record(record) if record is not None else 0.0
         self.finished = False
         self.paused = False
         self.board_rect = pygame.Rect(0, 0, 0, 0)
@@ -49,6 +69,22 @@ class GameScene(Scene):
         self.toolbar = Toolbar(list(self.tools.values()))
         self.status = StatusLine()
         self.status.title = self.info.name
+
+    def check_record(self, record) -> float:
+        """What every save must get right, checked before the engine replays it: an
+        object naming this game, a deal number a player could have had, and a clock
+        the game could have run. Returns the clock; BadRecord says what is wrong."""
+        if not isinstance(record, dict):
+            raise BadRecord(f"a saved game must be an object, not {shown(record)}")
+        game = record.get("game")
+        if game != self.game_id:
+            if game is None:
+                raise BadRecord("this save does not name its game")
+            if isinstance(game, str) and any(g.id == game for g in games.GAMES):
+                raise BadRecord(f"this save belongs to {games.get(game).name}, not {self.info.name}")
+            raise BadRecord(f"this save does not belong to {self.info.name} (its game is {shown(game)})")
+        need_int(record.get("deal"), "the deal number", 0, MAX_DEAL)
+        return check_clock(record.get("elapsed", 0.0))
 
     # --- what a subclass provides ------------------------------------------------------
     def layout_board(self) -> None:

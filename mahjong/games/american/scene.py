@@ -21,7 +21,7 @@ from collections import Counter
 
 import pygame
 
-from mahjong.core.errors import IllegalMove
+from mahjong.core.errors import BadRecord, IllegalMove, need_int
 from mahjong.core.rng import deal_rng, new_deal_number
 from mahjong.games.american import ai
 from mahjong.games.american import engine_api as api
@@ -64,9 +64,10 @@ class AmericanScene(GameScene):
         self.end_buttons = [Button("Next hand", self.next_hand, style="primary"), Button("Menu", self.to_menu)]
         if record is not None:
             self.session = Session.from_record(record)
-            self.strength = int(record.get("strength", self.p["strength"]))
-            if self.strength not in ai.STRENGTHS:
-                self.strength = 2
+            self.strength = need_int(record.get("strength", self.p["strength"]), "the opponents' strength",
+                                     min(ai.STRENGTHS), max(ai.STRENGTHS))
+            if any(self.session.options.skill[1:]):
+                raise BadRecord("the computer players' skill levels are always 0")
             self.reported = len(self.session.results)
             self._calm(reset_rack=True)
         else:

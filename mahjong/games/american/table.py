@@ -25,13 +25,14 @@ from itertools import combinations
 from dataclasses import dataclass
 from typing import Any, Iterable, Sequence
 
-from mahjong.core.errors import BadRecord, IllegalMove
+from mahjong.core.errors import BadRecord, IllegalMove, need_int, need_keys, need_texts, need_type
 from mahjong.core.rng import deal_rng
 
 from . import engine_api as api
 from .tiles import INDEX, full_set
 
 GAME_ID = "card-free-american"
+MAX_HANDS = 100_000  # a hand number beyond this was never dealt at one table
 SEAT_WINDS = ("E", "S", "W", "N")  # by distance from the dealer
 JOKER, FLOWER = "J", "F"
 EXPOSURE_SIZES = {"pung": 3, "kong": 4, "quint": 5}
@@ -226,9 +227,19 @@ class TableOptions:
 
     @classmethod
     def from_dict(cls, data: Any) -> "TableOptions":
-        if not isinstance(data, dict):
-            raise ValueError("options must be an object")
-        return cls(frozenset(data.get("house_rules", ())), tuple(data.get("skill", (0, 0, 0, 0))))
+        """The options a record holds; BadRecord for anything to_dict would not write."""
+        need_keys(data, {"house_rules", "skill"}, "the options")
+        rules = need_type(data.get("house_rules", []), list, "the house rules")
+        for rule in rules:
+            need_int(rule, "a house rule", 1, 3)
+        if len(set(rules)) != len(rules):
+            raise BadRecord("a house rule is named twice")
+        skill = need_type(data.get("skill", [0, 0, 0, 0]), list, "the skill levels")
+        if len(skill) != 4:
+            raise BadRecord("the skill levels must name four seats")
+        for level in skill:
+            need_int(level, "a skill level", 0, 5)
+        return cls(frozenset(rules), tuple(skill))
 
 
 @dataclass(frozen=True)
@@ -738,18 +749,21 @@ class Table:
         """Replay a hand's record; BadRecord says why it does not replay."""
         if not isinstance(record, dict) or record.get("game") != GAME_ID:
             raise BadRecord(f"not a {GAME_ID} hand record")
+        options = TableOptions.from_dict(record.get("options", {}))
+        deal = need_int(record.get("deal"), "the deal number")
+        hand = need_int(record.get("hand", 0), "the hand number", 0, MAX_HANDS)
+        dealer = need_int(record.get("dealer", 0), "the dealer's seat", 0, 3)
+        wall = record.get("wall")
+        moves = need_texts(record.get("moves", []), "the moves")
+        if wall is not None:
+            need_texts(wall, "the wall")
         try:
-            table = cls(TableOptions.from_dict(record.get("options", {})), int(record["deal"]),
-                        hand=int(record.get("hand", 0)), dealer=int(record.get("dealer", 0)) % 4,
-                        wall=record.get("wall"))
-        except (KeyError, TypeError, ValueError) as err:
+            table = cls(options, deal, hand=hand, dealer=dealer, wall=wall)
+        except ValueError as err:
             raise BadRecord(f"bad hand record: {err}") from None
-        moves = record.get("moves", [])
-        if not isinstance(moves, list):
-            raise BadRecord("the moves must be a list")
         for i, text in enumerate(moves):
             try:
-                table.apply(str(text))
+                table.apply(text)
             except IllegalMove as err:
                 raise BadRecord(f"move {i + 1} does not replay: {err}") from None
         return table
@@ -800,15 +814,17 @@ class Session:
 
     @classmethod
     def from_record(cls, record: Any) -> "Session":
+        """Replay a session's record; BadRecord says why it does not replay."""
         if not isinstance(record, dict) or record.get("game") != GAME_ID:
             raise BadRecord(f"not a {GAME_ID} session record")
-        try:
-            session = cls(TableOptions.from_dict(record.get("options", {})), int(record["deal"]))
-        except (KeyError, TypeError, ValueError) as err:
-            raise BadRecord(f"bad session record: {err}") from None
-        for i, text in enumerate(record.get("moves", [])):
+        options = TableOptions.from_dict(record.get("options", {}))
+        session = cls(options, need_int(record.get("deal"), "the deal number"))
+        for i, text in enumerate(need_texts(record.get("moves", []), "the moves")):
             try:
-                session.apply(str(text))
-            except (IllegalMove, IndexError) as err:
+                action = parse_action(text)
+                if isinstance(action, NextHand) and action.seat != 0:
+                    raise IllegalMove(f"{text}: only you start the next hand")
+                session.apply(text)
+            except (ValueError, IndexError) as err:  # IllegalMove is a ValueError
                 raise BadRecord(f"move {i + 1} does not replay: {err}") from None
         return session

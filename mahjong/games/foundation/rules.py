@@ -28,13 +28,13 @@ import re
 from dataclasses import dataclass
 from typing import NamedTuple
 
-from mahjong.core.errors import BadRecord, IllegalMove
+from mahjong.core.errors import BadRecord, IllegalMove, need_int, need_keys, need_texts, need_type, shown
 from mahjong.core.history import History
 from mahjong.core.rng import deal_rng
 from mahjong.core.tiles import DRAGONS, SEASONS, SUITS, WINDS, tile_name
 
 from .config import (BUILD_SAME, EMPTY_ANY, EMPTY_SEASON, EMPTY_WIND, EMPTY_WIND_GROUP,
-                     GameConfig, get_config)
+                     CONFIGS, GameConfig, get_config)
 
 SEASON_LABELS = SEASONS  # spring, summer, autumn, winter: piles of a set, left to right
 PILES = 12
@@ -651,17 +651,18 @@ class FoundationGame:
     @classmethod
     def from_record(cls, record: dict) -> "FoundationGame":
         """Replay a record; BadRecord if it is malformed or a move does not replay."""
-        try:
-            game_id, number = record["game"], record["deal"]
-            options, moves = record.get("options") or {}, record["moves"]
-            if not isinstance(number, int) or not isinstance(moves, list):
-                raise TypeError("deal must be an integer and moves a list")
-            game = cls(game_id, number, autoplay=bool(options.get("autoplay", True)))
-        except (KeyError, TypeError, ValueError, AttributeError) as exc:
-            raise BadRecord(f"not a foundation game record: {exc}") from None
+        need_type(record, dict, "a foundation game record")
+        game_id = record.get("game")
+        if not isinstance(game_id, str) or game_id not in CONFIGS:
+            raise BadRecord(f"unknown foundation game {shown(game_id)}")
+        number = need_int(record.get("deal"), "the deal number")
+        options = need_keys(record.get("options", {}), {"autoplay"}, "the options")
+        autoplay = need_type(options.get("autoplay", True), bool, "autoplay")
+        moves = need_texts(record.get("moves"), "the moves")
+        game = cls(game_id, number, autoplay=autoplay)
         for i, text in enumerate(moves, 1):
             try:
-                game.apply(str(text))
+                game.apply(text)
             except IllegalMove as exc:
                 raise BadRecord(f"move {i} does not replay: {exc}") from None
         return game

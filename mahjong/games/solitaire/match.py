@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from mahjong.core.errors import BadRecord
+from mahjong.core.errors import MAX_COUNT, BadRecord, need_int
 from mahjong.core.rng import new_deal_number
 from mahjong.games.solitaire import deals, rules, solver
 from mahjong.games.solitaire.layout import Layout, LayoutError
@@ -70,9 +70,14 @@ class Match:
             except LayoutError as exc:
                 raise BadRecord(str(exc)) from None
 
-        first = resolve(record.get("options", {}).get("layout", ""))
+        options = record.get("options") if isinstance(record, dict) else None
+        if not isinstance(options, dict) or not isinstance(options.get("layout"), str):
+            raise BadRecord("the save does not name its layout")
+        hints = need_int(record.get("hints", 0), "the hint count", 0, MAX_COUNT)
+        undos = need_int(record.get("undos", 0), "the undo count", 0, MAX_COUNT)
+        first = resolve(options["layout"])
         game = rules.Solitaire.from_record(record, resolve, lambda n: layouts.after(first, n))
-        return cls(game, int(record.get("hints", 0)), int(record.get("undos", 0)))
+        return cls(game, hints, undos)
 
     # --- reading ---------------------------------------------------------------------
     @property

@@ -16,7 +16,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Callable, Sequence, Union
 
-from mahjong.core.errors import BadRecord, IllegalMove
+from mahjong.core.errors import BadRecord, IllegalMove, need_int, need_keys, need_texts, need_type, shown
 from mahjong.core.history import History
 from mahjong.core.rng import deal_rng
 from mahjong.games.solitaire import deals, solver
@@ -28,6 +28,7 @@ GENTLE_PICK = -1  # a shuffle's pick when it built the arrangement backwards
 SHUFFLE_ATTEMPTS = 6  # uniform redeals tried (each checked by the solver) before a built one
 MULTIPLIER = {"C": 1, "D": 2, "B": 3, "wind": 4, "dragon": 5, "flower": 6, "season": 7}
 COVERED, SIDES = "covered", "sides"  # why a tile is not free
+OPTION_KEYS = {"layout", "kind", "attempts", "rounds"}  # what a record's options may hold
 
 NextLayout = Union[Sequence[Layout], Callable[[int], Union[Layout, None]], None]
 
@@ -272,6 +273,8 @@ class Solitaire:
                 raise IllegalMove("a shuffle is only allowed when no free pair remains")
             if not self.shuffles_left:
                 raise IllegalMove("no shuffles left")
+            if move.pick is not None and move.pick != GENTLE_PICK and not 0 <= move.pick < SHUFFLE_ATTEMPTS:
+                raise IllegalMove(f"a shuffle gives redeal 0-{SHUFFLE_ATTEMPTS - 1} or g, not {move.pick}")
             return
         if not isinstance(move, Remove):
             raise IllegalMove(f"not a solitaire move: {move!r}")
@@ -396,12 +399,16 @@ class Solitaire:
         if resolve is None:
             from mahjong.games.solitaire.builtin import load_builtin as resolve
         try:
-            options = record["options"]
-            deal = record["deal"]
-            if not isinstance(deal, int) or deal < 0:
-                raise BadRecord(f"bad deal number {deal!r}")
-            first = resolve(options["layout"])
-            played = [resolve(name) for name in options.get("rounds", [])]
+            need_type(record, dict, "a solitaire record")
+            options = need_keys(record.get("options"), OPTION_KEYS, "the options")
+            deal = need_int(record.get("deal"), "the deal number")
+            game_id = need_type(record.get("game", GAME_ID), str, "the game")
+            kind = options.get("kind", "winnable")
+            if kind not in deals.KINDS:
+                raise BadRecord(f"unknown deal kind {shown(kind)}")
+            first = resolve(need_type(options.get("layout"), str, "the layout"))
+            played = [resolve(name) for name in need_texts(options.get("rounds", []), "the rounds")]
+            moves = need_texts(record.get("moves"), "the moves")
 
             def rounds(n: int) -> Layout | None:
                 if n - 1 < len(played):
@@ -412,16 +419,17 @@ class Solitaire:
                     next_layout[n - 1] if n - 1 < len(next_layout) else None)
 
             attempts = options.get("attempts")
-            if attempts is not None and not (isinstance(attempts, list) and all(
-                    isinstance(a, int) and 0 <= a <= deals.WINNABLE_REDRAWS for a in attempts)):
-                raise BadRecord(f"bad deal attempts {attempts!r}")
-            game = cls(first, deal, options.get("kind", "winnable"),
-                       rounds, record.get("game", GAME_ID), attempts)
-            for number, text in enumerate(record["moves"], 1):
+            if attempts is not None:
+                if kind != "winnable":
+                    raise BadRecord(f"a {kind} deal has no redraws")
+                for a in need_type(attempts, list, "the deal attempts"):
+                    need_int(a, "a deal attempt", 0, deals.WINNABLE_REDRAWS)
+            game = cls(first, deal, kind, rounds, game_id, attempts)
+            for number, text in enumerate(moves, 1):
                 try:
                     game.apply(parse_move(text))
                 except ValueError as exc:
-                    raise BadRecord(f"move {number} ({text!r}) does not replay: {exc}") from None
+                    raise BadRecord(f"move {number} ({shown(text)}) does not replay: {exc}") from None
         except BadRecord:
             raise
         except (KeyError, TypeError, AttributeError, ValueError) as exc:

@@ -27,7 +27,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Iterator, NamedTuple, Sequence
 
-from mahjong.core.errors import BadRecord, IllegalMove
+from mahjong.core.errors import BadRecord, IllegalMove, need_int, need_keys, need_texts, shown
 from mahjong.core.history import History
 from mahjong.core.rng import Rng, deal_rng
 
@@ -365,23 +365,24 @@ class StonesGame:
             raise BadRecord("a stones record must be an object")
         game_id, deal, moves = record.get("game"), record.get("deal"), record.get("moves")
         options, attempt = record.get("options", {}), record.get("attempt")
-        if game_id not in CONFIGS:
-            raise BadRecord(f"unknown stones game {game_id!r}")
-        if type(deal) is not int or deal < 0:
-            raise BadRecord("the deal must be a non-negative integer")
-        if not isinstance(options, dict) or set(options) - {"finishable_only"}:
-            raise BadRecord(f"bad options {options!r}")
+        if not isinstance(game_id, str) or game_id not in CONFIGS:
+            raise BadRecord(f"unknown stones game {shown(game_id)}")
+        need_int(deal, "the deal")
+        need_keys(options, {"finishable_only"}, "the options")
         finishable_only = options.get("finishable_only", True)
         if not isinstance(finishable_only, bool):
             raise BadRecord("finishable_only must be true or false")
-        if attempt is not None and (type(attempt) is not int or attempt < 0):
-            raise BadRecord("the attempt must be a non-negative integer")
-        if not isinstance(moves, list) or not all(isinstance(m, str) for m in moves):
-            raise BadRecord("the moves must be a list of texts")
+        if attempt is not None:
+            from .solver import DEAL_ATTEMPTS  # the solver imports this module
+
+            need_int(attempt, "the attempt", 0, DEAL_ATTEMPTS - 1)
+            if attempt and not finishable_only:
+                raise BadRecord("a deal dealt as it comes is never redrawn (attempt must be 0)")
+        need_texts(moves, "the moves")
         game = cls(game_id, deal, finishable_only=finishable_only, attempt=attempt)
         for number, text in enumerate(moves, 1):
             try:
                 game.apply(Place.parse(text))
             except ValueError as exc:  # IllegalMove is a ValueError
-                raise BadRecord(f"move {number} ({text!r}) does not replay: {exc}") from None
+                raise BadRecord(f"move {number} ({shown(text)}) does not replay: {exc}") from None
         return game

@@ -21,6 +21,7 @@ from concurrent.futures import Future, ThreadPoolExecutor
 
 import pygame
 
+from mahjong.core.errors import BadRecord
 from mahjong.core.rng import new_deal_number
 from mahjong.games.stones.config import get_config
 from mahjong.games.stones.rules import Place, Stone, StonesGame
@@ -88,6 +89,8 @@ class StonesScene(GameScene):
         self.finishable = Toggle("Finishable deals only", bool(settings.get("finishable_only", True)),
                                  self._set_finishable)
         if record is not None:
+            if record.get("attempt") is None:  # every save names it: replaying needs no solver
+                raise BadRecord("the save does not say which draw of the deal it used")
             self.game = StonesGame.from_record(record)
         else:
             self.new_game()

@@ -12,6 +12,7 @@ import sys
 from typing import Sequence
 
 from mahjong import __version__
+from mahjong.core.rng import MAX_DEAL
 from mahjong.games import load
 
 # game id -> "module:function" solving one deal; each returns a dict with at least
@@ -31,9 +32,6 @@ SOLVERS = {
 }
 
 
-# core/rng.py seeds deal N with N * K (K odd) masked to 64 bits: 0 .. 2**64-1 are the
-# distinct deals, and 2**64 + N would silently be deal N again.
-MAX_DEAL = (1 << 64) - 1
 DEAL_RANGE = f"deal numbers are whole numbers from 0 to {MAX_DEAL}"
 NAME_MAX, PATH_MAX = 255, 4096  # bytes in one file name, in a whole path (Linux)
 

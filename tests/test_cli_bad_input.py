@@ -22,9 +22,9 @@ from hypothesis import strategies as st
 
 import mahjong.cli as cli
 from mahjong.core.assets import asset_path
+from mahjong.core.rng import MAX_DEAL
 from mahjong.games.american.tiles import CODES
 
-MAX_DEAL = 2**64 - 1  # deal numbers are seeded modulo 2**64 (core/rng.py)
 RANGE_TEXT = f"0 to {MAX_DEAL}"
 GAMES = sorted(cli.SOLVERS)
 BUILTIN_LAYOUTS = {p.stem for p in asset_path("layouts").glob("*.layout")}
@@ -120,7 +120,7 @@ DEAL_TEXTS = st.one_of(
 @generated(300)
 @given(game=st.sampled_from(GAMES), deal=DEAL_TEXTS, data=st.data())
 def test_deal_numbers_outside_the_seeded_range_exit_2(stubs, capsys, game, deal, data):
-    """A deal in 0..2**64-1 reaches the solver unchanged; any other --deal exits 2 with
+    """A deal in 0..MAX_DEAL reaches the solver unchanged; any other --deal exits 2 with
     the range, and no solver runs."""
     stubs.clear()
     status, out, err = run_main(capsys, with_json(data, ["solve", game, f"--deal={deal}"]))
@@ -137,7 +137,7 @@ def test_deal_numbers_outside_the_seeded_range_exit_2(stubs, capsys, game, deal,
     ("mahjong.games.foundation.cli:solve", "mahjongg-freecell"),
     ("mahjong.games.stones.cli:solve", "tiny-pebbles"),
 ])
-@pytest.mark.parametrize("deal", [-1, 2**64, 2**64 + 1])
+@pytest.mark.parametrize("deal", [-1, MAX_DEAL + 1, 2**64, 2**64 + 1])
 def test_every_game_solver_refuses_deals_outside_the_range(ref, game, deal):
     """Called directly (scripts do), each family's solve refuses before solving."""
     with pytest.raises(ValueError, match=RANGE_TEXT):

@@ -11,6 +11,7 @@ from typing import MutableSequence, Sequence, TypeVar
 T = TypeVar("T")
 
 _MASK = (1 << 64) - 1
+MAX_DEAL = 2**32 - 1  # deal numbers run 0..MAX_DEAL: what a player can type, a save hold, a tool take
 
 
 def stable_hash(text: str) -> int:

@@ -14,13 +14,13 @@ import pygame
 
 from mahjong import games
 from mahjong.core.errors import BadRecord, need_int, shown
+from mahjong.core.rng import MAX_DEAL
 from mahjong.scenes.base import Scene
 from mahjong.ui import theme
 from mahjong.ui.dialogs import ConfirmDialog, GameOverDialog, NameEntryDialog, WinDialog
 from mahjong.ui.widgets import Button, StatusLine, Toolbar, is_click
 
 
-MAX_DEAL = 2**32 - 1     # the largest deal number a player can ask for (or be dealt)
 MAX_SECONDS = 365 * 24 * 3600  # a clock beyond a year of play was not run by the game
 
 

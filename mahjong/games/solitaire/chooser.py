@@ -9,6 +9,7 @@ from typing import Callable
 
 import pygame
 
+from mahjong.core.rng import MAX_DEAL
 from mahjong.games.solitaire.layout import Layout
 from mahjong.games.solitaire.layout_files import builtin_layouts, user_layouts
 from mahjong.games.solitaire.preview import draw_layout_preview
@@ -24,7 +25,6 @@ KIND_NOTES = {
     "gentle": "Built from pairs laid on free places: always winnable, and easier.",
     "wild": "Any random deal: some cannot be won, and the game says so when lost.",
 }
-MAX_DEAL = 2**32 - 1
 
 
 class DealNumberDialog(NameEntryDialog):

@@ -1,0 +1,242 @@
+"""Background jobs for every game's solvers, hints and deal making. Pure Python, no pygame.
+
+A scene owns a ``Jobs`` and talks to it by key::
+
+    jobs.submit("hint", solver.hint, game)           # replaces the older "hint" job
+    outcome = jobs.poll("hint")                     # in update(): never blocks
+    if outcome is not None and outcome.done: use(outcome.result)  # or outcome.error
+
+Mechanism. Two kinds of worker behind the one API, shared by every ``Jobs``:
+
+- threads (the default) for the short pure-Python solves (Solitaire hints, Stones deals
+  and hints): no start-up cost, no pickling, and the interpreter switches threads every
+  few milliseconds, so the window stays responsive. They are daemon threads served from
+  one queue (not a ThreadPoolExecutor, whose threads the interpreter joins at exit), so
+  a solve still running never keeps a closed program alive;
+- a process pool (``process=True``) for the long Foundation searches, which would
+  otherwise hold the GIL for seconds. "spawn", so a worker never inherits the window's
+  threads; arguments and results must pickle.
+
+A job under a key replaces the older one: a job not yet started is cancelled, one
+already running finishes unseen (a thread cannot be interrupted; a process job is not
+worth a restart). ``stop()`` ends every worker at once: it is registered with
+``core.shutdown`` (the App and the self-test run those hooks as they finish) and runs
+before the interpreter joins threads at exit, so exit never waits on a long solve.
+"""
+
+from __future__ import annotations
+
+import multiprocessing
+import queue
+import threading
+from concurrent.futures import Future, ProcessPoolExecutor
+from concurrent.futures.process import BrokenProcessPool
+from dataclasses import dataclass
+from typing import Any, Callable, Hashable
+
+from mahjong.core import shutdown
+
+THREADS = 2      # thread workers at most (a running job nobody wants no longer blocks the next)
+PROCESSES = 2    # worker processes for process jobs
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """What ``poll`` says about a job: ``done`` with its ``result``, or the ``error`` it raised."""
+
+    done: bool
+    result: Any = None
+    error: BaseException | None = None
+
+
+class Jobs:
+    """One owner's jobs (a scene's), by key. Keys are the owner's own: two ``Jobs`` never
+    see each other's jobs, though they share the workers."""
+
+    def __init__(self) -> None:
+        self._futures: dict[Hashable, Future] = {}
+
+    def submit(self, key: Hashable, fn: Callable, *args: Any, process: bool = False) -> None:
+        """Run ``fn(*args)`` in the background under ``key``, replacing the job there.
+        ``process``: in a worker process (``fn`` and its arguments must pickle)."""
+        self.cancel(key)
+        self._futures[key] = _run_in_process(fn, args) if process else _run_in_thread(fn, args)
+
+    def cancel(self, key: Hashable) -> None:
+        """Forget the job under ``key``; one not started yet never runs."""
+        future = self._futures.pop(key, None)
+        if future is not None:
+            future.cancel()
+
+    def close(self) -> None:
+        """Cancel every job of this owner (a scene leaving, a new game)."""
+        for key in list(self._futures):
+            self.cancel(key)
+
+    def pending(self, key: Hashable) -> bool:
+        """Whether a job under ``key`` is waiting to be collected by ``poll``."""
+        return key in self._futures
+
+    @property
+    def busy(self) -> bool:
+        return bool(self._futures)
+
+    def poll(self, key: Hashable) -> Outcome | None:
+        """None: no job under ``key``. Otherwise its Outcome, without blocking; a finished
+        job is handed over once and then forgotten."""
+        future = self._futures.get(key)
+        if future is None:
+            return None
+        if not future.done():
+            return Outcome(False)
+        del self._futures[key]
+        if future.cancelled():
+            return Outcome(True, error=RuntimeError("the job was cancelled"))
+        error = future.exception()
+        return Outcome(True, None if error is not None else future.result(), error)
+
+    def wait(self, key: Hashable, timeout: float | None = None) -> bool:
+        """Block until the job under ``key`` is done (tests, screenshots: never a frame);
+        whether it is. Collect it with ``poll``."""
+        future = self._futures.get(key)
+        if future is None:
+            return False
+        try:
+            future.exception(timeout)
+        except TimeoutError:
+            return False
+        except BaseException:  # noqa: BLE001 - cancelled: done too
+            pass
+        return True
+
+
+# --- the shared workers ----------------------------------------------------------------------
+class _Threads:
+    """Daemon threads serving one queue: a new thread starts when none is idle (up to
+    THREADS), so a long job nobody wants any more does not hold up the next one."""
+
+    def __init__(self) -> None:
+        self.queue: queue.SimpleQueue = queue.SimpleQueue()
+        self.threads: list[threading.Thread] = []
+        self.idle = 0
+
+    def submit(self, future: Future, fn: Callable, args: tuple) -> None:
+        self.queue.put((future, fn, args))
+        self.threads = [t for t in self.threads if t.is_alive()]
+        if self.idle == 0 and len(self.threads) < THREADS:
+            self.idle += 1  # counted idle until it takes a job
+            thread = threading.Thread(target=self._serve, name="mahjong-job", daemon=True)
+            self.threads.append(thread)
+            thread.start()
+
+    def _serve(self) -> None:
+        while (job := self.queue.get()) is not None:
+            with _lock:
+                self.idle -= 1
+            future, fn, args = job
+            if future.set_running_or_notify_cancel():
+                try:
+                    future.set_result(fn(*args))
+                except BaseException as exc:  # handed to the owner by poll()
+                    future.set_exception(exc)
+            with _lock:
+                self.idle += 1
+
+    def stop(self) -> None:
+        """Drop the queued jobs; each thread ends after its current job."""
+        while True:
+            try:
+                job = self.queue.get_nowait()
+            except queue.Empty:
+                break
+            if job is not None:
+                job[0].cancel()
+        for _ in self.threads:
+            self.queue.put(None)
+
+
+_lock = threading.Lock()
+_threads: _Threads | None = None
+_pool: ProcessPoolExecutor | None = None
+
+
+def _run_in_thread(fn: Callable, args: tuple) -> Future:
+    global _threads
+    future: Future = Future()
+    with _lock:
+        if _threads is None:
+            _threads = _Threads()
+            _registered()
+        _threads.submit(future, fn, args)
+    return future
+
+
+def _run_in_process(fn: Callable, args: tuple) -> Future:
+    """Submit to the pool; a broken pool (a worker died) is replaced once, and when workers
+    cannot start at all the job fails (its error says why) rather than the game."""
+    global _pool
+    failure: BaseException = RuntimeError("no worker process")
+    for _ in range(2):
+        try:
+            with _lock:
+                if _pool is None:
+                    _pool = ProcessPoolExecutor(PROCESSES, mp_context=multiprocessing.get_context("spawn"))
+                    _registered()
+                pool = _pool
+            return pool.submit(fn, *args)
+        except (BrokenProcessPool, RuntimeError, OSError) as exc:
+            _stop_processes()
+            failure = exc
+    future: Future = Future()
+    future.set_exception(failure)
+    return future
+
+
+def _registered() -> None:
+    """Make sure ``stop`` runs when the program ends (called with a worker starting)."""
+    shutdown.on_exit(stop)
+
+
+def _stop_processes() -> None:
+    global _pool
+    with _lock:
+        pool, _pool = _pool, None
+    if pool is None:
+        return
+    workers = list((getattr(pool, "_processes", None) or {}).values())  # no public API before 3.14
+    pool.shutdown(wait=False, cancel_futures=True)
+    for process in workers:
+        process.terminate()
+
+
+def stop() -> None:
+    """End every worker now (the program is closing): queued jobs are dropped, running
+    thread jobs are left to their daemon threads, worker processes are terminated. Jobs
+    submitted later start new workers."""
+    global _threads
+    with _lock:
+        threads, _threads = _threads, None
+    if threads is not None:
+        threads.stop()
+    _stop_processes()
+
+
+def workers() -> tuple[list[threading.Thread], list[multiprocessing.Process]]:
+    """The live worker threads and processes (tests, diagnostics)."""
+    with _lock:
+        threads = [t for t in _threads.threads if t.is_alive()] if _threads is not None else []
+        pool = _pool
+    processes = list((getattr(pool, "_processes", None) or {}).values()) if pool is not None else []
+    return threads, processes
+
+
+# Runs before the interpreter joins non-daemon threads at exit (concurrent.futures' own
+# hook would otherwise wait for a worker process still solving); registered after it, so
+# it runs first. core.shutdown's hooks normally got there earlier.
+_atexit = getattr(threading, "_register_atexit", None)
+if _atexit is not None:
+    _atexit(stop)
+else:  # pragma: no cover - every CPython we support has it
+    import atexit
+
+    atexit.register(stop)

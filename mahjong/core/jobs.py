@@ -29,10 +29,11 @@ from __future__ import annotations
 import multiprocessing
 import queue
 import threading
+from collections.abc import Callable, Hashable
 from concurrent.futures import Future, ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass
-from typing import Any, Callable, Hashable
+from typing import Any
 
 from mahjong.core import shutdown
 

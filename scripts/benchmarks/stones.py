@@ -15,6 +15,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
 from mahjong.games.stones.config import CONFIGS  # noqa: E402
+from mahjong.games.stones.deals import new_game  # noqa: E402
 from mahjong.games.stones.rules import StonesGame  # noqa: E402
 from mahjong.games.stones.solver import DEFAULT_NODES, solve  # noqa: E402
 
@@ -26,7 +27,7 @@ def _bench_game(game_id: str, deals: int) -> dict:
         verdicts.append(solve(StonesGame(game_id, deal, finishable_only=False), DEFAULT_NODES).finishable)
         solve_times.append(time.perf_counter() - start)
         start = time.perf_counter()
-        StonesGame(game_id, deal)
+        new_game(game_id, deal)
         setup_times.append(time.perf_counter() - start)
     return {
         "deals": deals,

@@ -1,12 +1,13 @@
 """The Stones scene, headless: layout at three window sizes, placing and refusing
 stones, hover, the legal-square light, undo/redo, save and resume, the end of a game,
-the hint and dealing in the worker (futures are waited on, never slept on)."""
+the hint and dealing in the background (jobs are waited on, never slept on)."""
 
 import pygame
 import pytest
 
 from mahjong import games
 from mahjong.games.stones.config import get_config
+from mahjong.games.stones.deals import new_game
 from mahjong.games.stones.rules import Stone, StonesGame
 from mahjong.games.stones.scene import StonesScene
 from mahjong.scenes.menu import MenuScene
@@ -131,11 +132,11 @@ def test_right_click_and_holding_h_light_every_legal_square(instant, click):
     assert scene.legal_cells() == set()
     instant.step([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_h, mod=0, unicode="h", scancode=0)], 0.0)
     assert scene.legal_cells() == legal
-    assert scene.hint_job is not None or scene.hint_cell is not None  # H asked the solver too
+    assert scene.jobs.pending("hint") or scene.hint_cell is not None  # H asked the solver too
     instant.step([pygame.event.Event(pygame.KEYUP, key=pygame.K_h, mod=0, unicode="h", scancode=0)], 0.0)
     assert scene.legal_cells() == set()
-    if scene.hint_job is not None:  # H also asked the solver
-        scene.hint_job.result()
+    if scene.jobs.pending("hint"):  # H also asked the solver
+        assert scene.jobs.wait("hint", 60)
         instant.step([], 0.0)
     assert scene.hint_cell in legal
 
@@ -182,11 +183,11 @@ def test_a_lost_position_ends_the_game_with_the_game_over_dialog(instant, press)
 
 
 def test_the_hint_marks_a_square_that_keeps_the_game_finishable(instant, click):
-    scene = open_scene(instant, "small-stones", StonesGame("small-stones", 5).to_record())
+    scene = open_scene(instant, "small-stones", new_game("small-stones", 5).to_record())
     click(instant, scene.tools["hint"].rect.center)
-    scene.hint_job.result()
+    assert scene.jobs.wait("hint", 60)
     instant.step([], 0.0)
-    assert scene.hint_job is None and scene.notice[0] == "hint"
+    assert not scene.jobs.pending("hint") and scene.notice[0] == "hint"
     assert scene.hint_cell in {m.cell for m in scene.game.legal_moves()}
 
 
@@ -195,7 +196,7 @@ def test_the_hint_says_when_the_game_cannot_be_finished(instant, click):
     config = get_config("tiny-pebbles")
     scene.game = StonesGame.from_position(config, {(0, 0): Stone(0, 0)}, [Stone(0, 1), Stone(2, 2)])
     click(instant, scene.tools["hint"].rect.center)
-    scene.hint_job.result()
+    assert scene.jobs.wait("hint", 60)
     instant.step([], 0.0)
     assert scene.hint_cell is None and scene.notice[0] == "bad" and "no longer be finished" in scene.notice[1]
 
@@ -203,20 +204,20 @@ def test_the_hint_says_when_the_game_cannot_be_finished(instant, click):
 def test_a_stale_hint_is_dropped(instant, click):
     scene = open_scene(instant)
     click(instant, scene.tools["hint"].rect.center)
-    job = scene.hint_job
+    assert scene.jobs.pending("hint")
     click(instant, centre(scene, scene.game.legal_moves()[0].cell))
-    job.result()
+    assert not scene.jobs.pending("hint")   # the move dropped the question
     instant.step([], 0.0)
     assert scene.hint_cell is None
 
 
-def test_a_new_game_is_dealt_in_the_worker_with_the_finishable_option(instant, click, press):
+def test_a_new_game_is_dealt_in_the_background_with_the_finishable_option(instant, click, press):
     scene = open_scene(instant, "tiny-pebbles")
     click(instant, scene.finishable.rect.center)
     assert instant.storage.game_settings("tiny-pebbles")["finishable_only"] is False
     press(instant, pygame.K_n, pygame.KMOD_LCTRL)
     assert scene.game is None and scene.status_items() == [("Deal", "…")] and scene.animating
-    scene.deal_job.result()
+    assert scene.jobs.wait("deal", 60)
     instant.step([], 0.0)
     assert scene.game is not None and scene.game.finishable_only is False and not scene.animating
 

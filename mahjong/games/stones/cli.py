@@ -13,7 +13,7 @@ import time
 from mahjong.cli import check_deal
 
 from .config import get_config
-from .rules import StonesGame
+from .deals import new_game
 from .solver import solve as solve_game
 
 MAX_NODES = 2_000_000
@@ -28,7 +28,7 @@ def solve(game_id: str, deal: int, layout: str | None = None, kind: str | None =
         raise ValueError(f"stones deals are 'wild' (raw) or 'winnable', not {kind!r}")
     check_deal(deal)
     start = time.perf_counter()
-    game = StonesGame(config, deal, finishable_only=kind == "winnable")
+    game = new_game(config, deal, finishable_only=kind == "winnable")
     result = solve_game(game, MAX_NODES, MAX_SECONDS)
     return {"game": game_id, "deal": deal, "winnable": result.finishable,
             "seconds": time.perf_counter() - start, "nodes": result.nodes, "attempt": game.attempt}

@@ -125,11 +125,15 @@ def attempt_rng(game_id: str, deal: int, attempt: int) -> Rng:
 
 
 class StonesGame:
+DEAL_ATTEMPTS = 20  # draws a finishable deal may use (deals.finishable_attempt tries them in order)
+
+
     """One game of the family. ``game`` is a game id or a StonesConfig.
 
-    ``finishable_only`` (default True) offers the first draw of this deal number that
-    the solver proves finishable (see solver.first_finishable_attempt); ``attempt``
-    picks a draw directly (records store it, so a save never depends on the solver).
+    ``attempt`` is the draw of the deal number to deal (0: the deal as it comes). A
+    ``finishable_only`` game (the default) must name it: deals.new_game and
+    deals.finishable_attempt pick the first draw the solver proves finishable, and records
+    store it, so building a game never runs the solver.
     """
 
     def __init__(self, game: str | StonesConfig, deal: int, *, finishable_only: bool = True,
@@ -141,11 +145,8 @@ class StonesGame:
         self.finishable_only = finishable_only
         if attempt is None:
             if finishable_only:
-                from .solver import first_finishable_attempt  # the solver builds games too
-
-                attempt = first_finishable_attempt(self.config, deal)
-            else:
-                attempt = 0
+                raise ValueError("a finishable deal needs its draw (attempt): see stones.deals.new_game")
+            attempt = 0
         if attempt < 0:
             raise ValueError("the attempt must not be negative")
         self.attempt = attempt
@@ -373,8 +374,6 @@ class StonesGame:
         if not isinstance(finishable_only, bool):
             raise BadRecord("finishable_only must be true or false")
         if attempt is not None:
-            from .solver import DEAL_ATTEMPTS  # the solver imports this module
-
             need_int(attempt, "the attempt", 0, DEAL_ATTEMPTS - 1)
             if attempt and not finishable_only:
                 raise BadRecord("a deal dealt as it comes is never redrawn (attempt must be 0)")
@@ -386,3 +385,9 @@ class StonesGame:
             except ValueError as exc:  # IllegalMove is a ValueError
                 raise BadRecord(f"move {number} ({shown(text)}) does not replay: {exc}") from None
         return game
+        if attempt is None and finishable_only:  # finding the draw again needs the solver
+            raise BadRecord("the record does not say which draw of the deal it used (attempt)")
+
+
+# The registry's engine, ``new_engine(game_id, deal)`` (a new game as the menu starts it,
+# with its finishable draw), is in deals.py: picking the draw runs the solver.

@@ -9,21 +9,22 @@ A right click toggles the light on every square where the stone fits; holding H 
 them too while it is held. The Hint button (and H) asks the solver for a square that
 keeps the game finishable and marks it in gold, or says the game cannot be finished.
 
-Slow work runs off the frame path on one shared worker thread: dealing a new game (the
-engine searches for a finishable draw, up to a few seconds) and the hint. ``update``
-polls the futures; a result for a game or position that has since changed is dropped.
+Slow work runs off the frame path as background jobs (core.jobs): dealing a new game
+(deals.new_game searches for a finishable draw, up to a few seconds) and the hint.
+``update`` polls them; a result for a game or position that has since changed is dropped.
 """
 
 from __future__ import annotations
 
 import copy
-from concurrent.futures import Future, ThreadPoolExecutor
 
 import pygame
 
 from mahjong.core.errors import BadRecord
+from mahjong.core.jobs import Jobs
 from mahjong.core.rng import new_deal_number
 from mahjong.games.stones.config import get_config
+from mahjong.games.stones.deals import new_game as deal_game
 from mahjong.games.stones.rules import Place, Stone, StonesGame
 from mahjong.games.stones.solver import hint as solver_hint
 from mahjong.games.stones.view import StonesView
@@ -43,21 +44,6 @@ GOOD = (96, 214, 128)
 BAD = (236, 84, 72)
 NOTICE_BAR = {"info": (150, 146, 138), "good": theme.GOOD, "bad": theme.ACCENT, "hint": (214, 150, 0)}
 
-_worker: ThreadPoolExecutor | None = None
-
-
-def _submit(fn, *args) -> Future:
-    """Run ``fn(*args)`` on the Stones worker thread (one for every scene)."""
-    global _worker
-    if _worker is None:
-        _worker = ThreadPoolExecutor(max_workers=1, thread_name_prefix="stones")
-    return _worker.submit(fn, *args)
-
-
-def _deal(game_id: str, deal: int, finishable_only: bool) -> StonesGame:
-    return StonesGame(game_id, deal, finishable_only=finishable_only)
-
-
 class Flight:
     """The placed stone on its way from the stock to its square."""
 
@@ -73,8 +59,7 @@ class StonesScene(GameScene):
         super().__init__(app, game_id, record)
         self.config = get_config(game_id)
         self.game: StonesGame | None = None
-        self.deal_job: Future | None = None
-        self.hint_job: Future | None = None
+        self.jobs = Jobs()                          # "deal" and "hint", run in the background
         self._hint_for: tuple | None = None        # (game, moves) the hint was asked for
         self.hint_cell = None
         self.hover = None                           # the cell under the pointer
@@ -105,16 +90,29 @@ class StonesScene(GameScene):
     def _calm(self) -> None:
         """Drop what belongs to the position just left: flight, hint, highlights, notice."""
         self.flight = None
-        self.hint_job = self._hint_for = self.hint_cell = None
+        self.jobs.cancel("hint")
+        self._hint_for = self.hint_cell = None
         self.notice = None
+
+    @property
+    def dealing(self) -> bool:
+        """A new game is being dealt in the background."""
+        return self.jobs.pending("deal")
+
+    def _take_deal(self, outcome) -> None:
+        """The dealt game, once the "deal" job is done (an error is raised here)."""
+        if outcome is None or not outcome.done:
+            return
+        if outcome.error is not None:
+            raise outcome.error
+        self.game = outcome.result
+        self.notice, self.elapsed, self.dirty = None, 0.0, True
 
     def new_game(self) -> None:
         self._calm()
         self.game = None
-        if self.deal_job is not None:
-            self.deal_job.cancel()
         finishable = self.finishable.value
-        self.deal_job = _submit(_deal, self.game_id, new_deal_number(), finishable)
+        self.jobs.submit("deal", deal_game, self.game_id, new_deal_number(), finishable)
         self.notice = ("info", "Dealing a game the solver can finish…" if finishable else "Dealing…")
         self.animating = True
 
@@ -151,11 +149,11 @@ class StonesScene(GameScene):
 
     def hint(self) -> None:
         g = self.game
-        if g is None or g.is_over or self.hint_job is not None:
+        if g is None or g.is_over or self.jobs.pending("hint"):
             return
         self.hint_cell = None
         self._hint_for = (g, g.moves)
-        self.hint_job = _submit(solver_hint, copy.deepcopy(g))
+        self.jobs.submit("hint", solver_hint, copy.deepcopy(g))
         self.notice = ("hint", "Looking for a square that keeps the game finishable…")
         self.animating = True
 
@@ -209,21 +207,21 @@ class StonesScene(GameScene):
 
     def update(self, dt: float) -> None:
         super().update(dt)
-        if self.deal_job is not None and self.deal_job.done():
-            self.game, self.deal_job = self.deal_job.result(), None
-            self.notice, self.elapsed, self.dirty = None, 0.0, True
-        if self.hint_job is not None and self.hint_job.done():
-            result, (game, moves) = self.hint_job.result(), self._hint_for
-            self.hint_job = self._hint_for = None
+        self._take_deal(self.jobs.poll("deal"))
+        hint = self.jobs.poll("hint")
+        if hint is not None and hint.done:
+            (game, moves), self._hint_for = self._hint_for, None
+            if hint.error is not None:
+                raise hint.error
             if game is self.game and moves == game.moves:
-                self._take_hint(result)
+                self._take_hint(hint.result)
             self.dirty = True
         if self.flight is not None:
             self.flight.tween.update(dt)
             if self.flight.tween.done:
                 self.flight = None
             self.dirty = True
-        self.animating = self.flight is not None or self.deal_job is not None or self.hint_job is not None
+        self.animating = self.flight is not None or self.jobs.busy
         g = self.game
         if g is not None and not self.finished and self.flight is None and g.is_over:
             if g.is_won:
@@ -269,7 +267,7 @@ class StonesScene(GameScene):
         """(kind, text) for the notice box: the hovered square first, then the last news."""
         g = self.game
         if g is not None and self.hover is not None and g.shown is not None and self.flight is None \
-                and g.tile_at(self.hover) is None and not self.finished and self.deal_job is None:
+                and g.tile_at(self.hover) is None and not self.finished and not self.dealing:
             v = g.explain(self.hover)
             if not v.legal:
                 return "bad", "Not here: " + self._reason(self.hover, v.reason) + "."
@@ -296,8 +294,9 @@ class StonesScene(GameScene):
 
     def prepare_screenshot(self) -> None:
         """A game in play: ten placements, each the one that scores most (first in row order)."""
-        if self.deal_job is not None:
-            self.game, self.deal_job = self.deal_job.result(), None
+        if self.dealing:
+            self.jobs.wait("deal")
+            self._take_deal(self.jobs.poll("deal"))
         g = self.game
         for _ in range(10):
             moves = g.legal_moves()
@@ -415,7 +414,7 @@ class StonesScene(GameScene):
         self._draw_panel(surface)
         if self.flight is not None:
             self._draw_flight(surface)
-        if self.deal_job is not None:
+        if self.dealing:
             self._draw_pill(surface, "Dealing…")
 
     def _draw_hover(self, surface: pygame.Surface) -> None:

@@ -1,5 +1,5 @@
-"""Whether a Stones position can be finished, a hint that keeps it finishable, and the
-finishable deals. Pure Python.
+"""Whether a Stones position can be finished and a hint that keeps it finishable (deals.py
+uses it to pick finishable deals). Pure Python.
 
 The stock order is fixed, so finishing is a search over where each tile goes: a
 depth-first search over placements of the shown tile, with
@@ -13,7 +13,7 @@ depth-first search over placements of the shown tile, with
   A space can take a tile when the tile shares something with each of its neighbours,
   or, when all four neighbours are there, when the tile fits them.
 The search stops after ``max_nodes`` placements tried (or ``max_seconds``) and then
-answers None. Deal generation uses node budgets only, so it is the same on every machine.
+answers None. Deal making (deals.py) uses node budgets only, so it is the same on every machine.
 """
 
 from __future__ import annotations
@@ -21,12 +21,9 @@ from __future__ import annotations
 import time
 from dataclasses import dataclass
 
-from .config import StonesConfig
 from .rules import Place, StonesGame, fits
 
 DEFAULT_NODES = 200_000
-DEAL_ATTEMPTS = 20          # draws tried for a finishable deal
-DEAL_NODES = 5_000          # node budget per draw (keeps New Game under a few seconds)
 HINT_SECONDS = 2.0          # the hint's default time limit
 
 
@@ -206,17 +203,3 @@ def hint(game: StonesGame, max_nodes: int = DEFAULT_NODES, max_seconds: float | 
     first = search.legal_cells(search.seq[0])[0]
     return Hint(Place(first % w, first // w), None)
 
-
-def first_finishable_attempt(config: StonesConfig, deal: int, attempts: int = DEAL_ATTEMPTS,
-                             max_nodes: int = DEAL_NODES) -> int:
-    """The first draw of ``deal`` (attempt 0 is the raw deal) proven finishable within
-    ``max_nodes``. Fallback when none of ``attempts`` draws is proven: the first draw
-    not proven unfinishable, else the raw deal."""
-    undecided = None
-    for attempt in range(attempts):
-        verdict = solve(StonesGame(config, deal, finishable_only=False, attempt=attempt), max_nodes).finishable
-        if verdict:
-            return attempt
-        if verdict is None and undecided is None:
-            undecided = attempt
-    return 0 if undecided is None else undecided

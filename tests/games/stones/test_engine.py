@@ -13,6 +13,7 @@ from hypothesis import strategies as st
 from mahjong.core.errors import BadRecord
 from mahjong.games.stones import cli
 from mahjong.games.stones.config import CONFIGS
+from mahjong.games.stones.deals import new_game
 from mahjong.games.stones.rules import Place, Stone, StonesGame
 
 
@@ -63,12 +64,17 @@ def test_deal_openings_show_every_colour_and_symbol(game_id):
 
 
 def test_finishable_only_is_the_default_and_can_be_turned_off():
-    game = StonesGame("small-stones", 3)
+    game = new_game("small-stones", 3)
     assert game.finishable_only and game.options == {"finishable_only": True}
     raw = StonesGame("small-stones", 3, finishable_only=False)
     assert raw.attempt == 0 and raw.options == {"finishable_only": False}
     again = StonesGame("small-stones", 3, attempt=game.attempt)
     assert again.remaining() == game.remaining()
+
+
+def test_building_a_finishable_game_needs_its_draw_and_never_runs_the_solver():
+    with pytest.raises(ValueError, match="attempt"):
+        StonesGame("small-stones", 3)
 
 
 def test_unknown_game_and_bad_deal():
@@ -142,11 +148,15 @@ def test_records_that_do_not_replay_are_rejected():
         StonesGame.from_record({**good, "moves": [f"{taken[0]},{taken[1]}"]})
 
 
-def test_record_without_attempt_redraws_the_same_deal():
-    game = StonesGame("small-stones", 11)
-    record = game.to_record()
+def test_record_without_attempt_is_refused_unless_dealt_as_it_comes():
+    record = new_game("small-stones", 11).to_record()
     del record["attempt"]
-    assert StonesGame.from_record(record).remaining() == game.remaining()
+    with pytest.raises(BadRecord, match="which draw"):
+        StonesGame.from_record(record)
+    raw = StonesGame("small-stones", 11, finishable_only=False)
+    record = raw.to_record()
+    del record["attempt"]
+    assert StonesGame.from_record(record).remaining() == raw.remaining()
 
 
 def test_hand_set_positions_have_no_record():

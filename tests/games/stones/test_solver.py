@@ -4,8 +4,9 @@ hint and the finishable deals."""
 import pytest
 
 from mahjong.games.stones.config import COLOURS, SYMBOLS, StonesConfig
+from mahjong.games.stones.deals import finishable_attempt, new_game
 from mahjong.games.stones.rules import Stone, StonesGame
-from mahjong.games.stones.solver import first_finishable_attempt, hint, solve
+from mahjong.games.stones.solver import hint, solve
 
 TINY = [  # boards tight enough that some deals cannot be finished
     StonesConfig("tiny-5x2", "5x2", COLOURS[:3], SYMBOLS[:3], 5, 2, ((0, 0), (4, 1), (2, 0)), copies=1),
@@ -85,7 +86,7 @@ def test_solving_a_lost_or_won_position():
 
 
 def test_hint_keeps_the_game_finishable_to_the_end():
-    game = StonesGame("small-stones", 5)
+    game = new_game("small-stones", 5)
     while not game.is_over:
         advice = hint(game)
         assert advice.finishable is True
@@ -113,7 +114,7 @@ def test_undecided_hint_still_names_a_legal_move():
 @pytest.mark.parametrize("game_id", ["small-stones", "mahjongg-stones"])
 def test_finishable_only_deals_are_proven_finishable(game_id):
     for deal in (1, 2, 3):
-        game = StonesGame(game_id, deal)
+        game = new_game(game_id, deal)
         assert solve(game).finishable is True
 
 
@@ -122,6 +123,6 @@ def test_finishable_redraw_skips_unfinishable_draws():
     raw = [d for d in range(100) if solve(StonesGame(config, d, finishable_only=False)).finishable is False]
     assert raw
     for deal in raw[:5]:
-        attempt = first_finishable_attempt(config, deal)
+        attempt = finishable_attempt(config, deal)
         assert attempt > 0
         assert solve(StonesGame(config, deal, attempt=attempt)).finishable is True

@@ -124,10 +124,10 @@ def attempt_rng(game_id: str, deal: int, attempt: int) -> Rng:
     return deal_rng(game_id, deal, "deal" if attempt == 0 else f"finishable-{attempt}")
 
 
-class StonesGame:
 DEAL_ATTEMPTS = 20  # draws a finishable deal may use (deals.finishable_attempt tries them in order)
 
 
+class StonesGame:
     """One game of the family. ``game`` is a game id or a StonesConfig.
 
     ``attempt`` is the draw of the deal number to deal (0: the deal as it comes). A
@@ -373,6 +373,8 @@ DEAL_ATTEMPTS = 20  # draws a finishable deal may use (deals.finishable_attempt 
         finishable_only = options.get("finishable_only", True)
         if not isinstance(finishable_only, bool):
             raise BadRecord("finishable_only must be true or false")
+        if attempt is None and finishable_only:  # finding the draw again needs the solver
+            raise BadRecord("the record does not say which draw of the deal it used (attempt)")
         if attempt is not None:
             need_int(attempt, "the attempt", 0, DEAL_ATTEMPTS - 1)
             if attempt and not finishable_only:
@@ -385,8 +387,6 @@ DEAL_ATTEMPTS = 20  # draws a finishable deal may use (deals.finishable_attempt 
             except ValueError as exc:  # IllegalMove is a ValueError
                 raise BadRecord(f"move {number} ({shown(text)}) does not replay: {exc}") from None
         return game
-        if attempt is None and finishable_only:  # finding the draw again needs the solver
-            raise BadRecord("the record does not say which draw of the deal it used (attempt)")
 
 
 # The registry's engine, ``new_engine(game_id, deal)`` (a new game as the menu starts it,

@@ -27,7 +27,7 @@ import time
 
 import pygame
 
-from mahjong.scenes.base import Scene
+from mahjong.ui.scene import Scene
 
 BENCH_SIZE = (1920, 1080)
 

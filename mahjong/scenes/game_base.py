@@ -15,7 +15,7 @@ import pygame
 from mahjong import games
 from mahjong.core.errors import BadRecord, need_int, shown
 from mahjong.core.rng import MAX_DEAL
-from mahjong.scenes.base import Scene
+from mahjong.ui.scene import Scene
 from mahjong.ui import theme
 from mahjong.ui.dialogs import ConfirmDialog, GameOverDialog, NameEntryDialog, WinDialog
 from mahjong.ui.widgets import Button, StatusLine, Toolbar, is_click

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pygame
 
 from mahjong import games
-from mahjong.scenes.base import Scene
+from mahjong.ui.scene import Scene
 from mahjong.ui import theme
 from mahjong.ui.widgets import Button, FocusGroup, ScrollArea, draw_wrapped, is_click
 

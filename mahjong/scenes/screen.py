@@ -7,7 +7,7 @@ from typing import Iterable
 
 import pygame
 
-from mahjong.scenes.base import Scene
+from mahjong.ui.scene import Scene
 from mahjong.ui import theme
 from mahjong.ui.widgets import Button, FocusGroup, draw_header, layout_header
 

@@ -10,7 +10,7 @@ from typing import Callable, Sequence
 
 import pygame
 
-from mahjong.scenes.base import Scene
+from mahjong.ui.scene import Scene
 from mahjong.ui import theme
 from mahjong.ui.widgets import Button, FocusGroup, draw_wrapped, wrap
 

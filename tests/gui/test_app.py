@@ -5,7 +5,7 @@ import pytest
 
 from mahjong.app import App, MIN_SIZE
 from mahjong.core.storage import Storage
-from mahjong.scenes.base import Scene
+from mahjong.ui.scene import Scene
 from mahjong.scenes.menu import MenuScene
 from mahjong.ui.dialogs import MessageDialog
 

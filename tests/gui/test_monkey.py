@@ -41,7 +41,7 @@ def test_every_kind_of_input_reaches_the_scene(app):
     for the scene (the window ones stay in the App)."""
     import pygame
 
-    from mahjong.scenes.base import Scene
+    from mahjong.ui.scene import Scene
 
     seen, resized = Counter(), []
 

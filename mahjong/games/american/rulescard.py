@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import pygame
 
-from mahjong.scenes.base import Scene
+from mahjong.ui.scene import Scene
 from mahjong.ui import theme
 from mahjong.ui.widgets import Button, draw_header, is_click, layout_header
 

@@ -13,7 +13,7 @@ from mahjong.core.rng import MAX_DEAL
 from mahjong.games.solitaire.layout import Layout
 from mahjong.games.solitaire.layout_files import builtin_layouts, user_layouts
 from mahjong.games.solitaire.preview import draw_layout_preview
-from mahjong.scenes.base import Scene
+from mahjong.ui.scene import Scene
 from mahjong.ui import theme
 from mahjong.ui.dialogs import MessageDialog, NameEntryDialog
 from mahjong.ui.widgets import (Button, Choice, FocusGroup, ScrollArea, draw_header, draw_wrapped,

@@ -215,8 +215,8 @@ def test_the_hint_comes_from_the_solver_in_the_background(app, press):
     scene = open_scene(app, "sea-cell")
     scene.results.clear()
     press(app, pygame.K_h)
-    if scene.job is not None:      # still thinking: the window is not blocked meanwhile
-        scene.job.future.result(timeout=30)
+    if scene.jobs.pending("verdict"):   # still thinking: the window is not blocked meanwhile
+        assert scene.jobs.wait("verdict", 30)
     app.step([], 0.0)
     assert scene.hint_move is not None and scene.game.is_legal(scene.hint_move)
     assert app._toast[0].startswith("Hint:")
@@ -231,8 +231,7 @@ def test_winnable_deals_only_vets_deals_without_blocking(app):
     assert scene.dealing is not None and dict(scene.status_items())["Solver"] == "dealing…"
     app.draw()
     for _ in range(fscene.DEAL_TRIES):
-        job = scene.dealing["job"]
-        job.future.result(timeout=30)
+        assert scene.jobs.wait("deal", 30)
         app.step([], 0.0)
         if scene.dealing is None:
             break

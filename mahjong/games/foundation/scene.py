@@ -3,8 +3,9 @@
 Input becomes engine moves through the board geometry (view.py): drag a tile or group,
 click it then its destination, double-click to send it up (or to a cell), right-click to
 see where it can go. Moves and the auto-plays that follow fly one after another. The
-solver runs in worker processes (background.py): it keeps the status line's verdict, gives
-hints and, when the player asks for proven-winnable deals only, vets new deals.
+solver runs as background jobs in worker processes (core.jobs, keys "verdict" and "deal"):
+it keeps the status line's verdict, gives hints and, when the player asks for
+proven-winnable deals only, vets new deals.
 """
 
 from __future__ import annotations
@@ -14,11 +15,12 @@ from dataclasses import dataclass
 import pygame
 
 from mahjong.core.errors import IllegalMove
+from mahjong.core.jobs import Jobs, Outcome
 from mahjong.core.rng import new_deal_number
 from mahjong.core.tiles import tile_name
-from mahjong.games.foundation.background import SolveJob, position_key
 from mahjong.games.foundation.config import get_config
 from mahjong.games.foundation.rules import FoundationGame, Move, Spot, State, play
+from mahjong.games.foundation.solver import solve_record
 from mahjong.games.foundation.view import BoardGeometry
 from mahjong.scenes.game_base import GameScene
 from mahjong.ui import anim, theme
@@ -40,6 +42,18 @@ WIND_NAMES = {"N": "North", "E": "East", "S": "South", "W": "West"}
 SEASON_NAMES = {"SP": "Spring", "SU": "Summer", "AU": "Autumn", "WI": "Winter"}
 VERDICTS = {True: "winnable", False: "not winnable", None: "unknown"}
 GLOW = (255, 214, 90)
+
+
+def position_key(record: dict) -> tuple:
+    """What identifies a position: the game, the deal, the options and the moves played."""
+    options = tuple(sorted((record.get("options") or {}).items()))
+    return record["game"], record["deal"], options, tuple(record["moves"])
+
+
+def _answer(outcome: Outcome) -> dict | None:
+    """A finished solver job's answer; None when it failed (a broken worker must not
+    break the game: the verdict stays unknown)."""
+    return outcome.result if outcome.error is None else None
 
 
 @dataclass
@@ -78,9 +92,10 @@ class FoundationScene(GameScene):
         self.last_click: tuple[Spot, float] | None = None
         self.last_refusal = ""
         self.results: dict[tuple, dict] = {}    # solver answers by position
-        self.job: SolveJob | None = None
+        self.jobs = Jobs()
+        self.asked: tuple | None = None         # the position the "verdict" job is about
         self.hint_wanted = False
-        self.dealing: dict | None = None        # {"job", "tries", "deal"} while vetting deals
+        self.dealing: dict | None = None        # {"tries", "deal"} while vetting deals ("deal" job)
         self.celebration: anim.Tween | None = None
         self.prefs = app.storage.game_settings(game_id)
         self.tools["winnable"] = Button("", self.toggle_winnable)
@@ -122,10 +137,9 @@ class FoundationScene(GameScene):
         self._clear_marks()
         self.flights.clear()
         self.celebration = None
-        if self.dealing:
-            self.dealing["job"].cancel()
+        self.jobs.cancel("deal")
         if self.winnable_only:
-            self.dealing = {"job": None, "tries": 0, "deal": None}
+            self.dealing = {"tries": 0, "deal": None}
             self._next_candidate()
         else:
             self.dealing = None
@@ -182,7 +196,7 @@ class FoundationScene(GameScene):
         elif result is not None:
             verdict = VERDICTS[result["winnable"]]
         else:
-            verdict = "thinking…" if self.job is not None else VERDICTS[None]
+            verdict = "thinking…" if self.jobs.pending("verdict") else VERDICTS[None]
         return [("Foundations", f"{self.game.score}/{self.config.tiles}"), ("Moves", str(self.game.moves_made)),
                 ("Deal", f"#{self.game.deal}"), ("Solver", verdict)]
 
@@ -197,8 +211,8 @@ class FoundationScene(GameScene):
             self.game.apply((ups or builds or moves)[0])
         self.flights.clear()
         self._request_verdict()
-        if self.job is not None:
-            self.job.result(timeout=VERDICT_SECONDS + 6)
+        if self.jobs.pending("verdict"):
+            self.jobs.wait("verdict", VERDICT_SECONDS + 6)
             self._poll_solver()
 
     # --- per frame -----------------------------------------------------------------------
@@ -310,11 +324,11 @@ class FoundationScene(GameScene):
         if self.dealing:
             return
         key = self._key()
-        if key in self.results or (self.job is not None and self.job.key == key):
+        if key in self.results or (self.jobs.pending("verdict") and self.asked == key):
             return
-        if self.job is not None:
-            self.job.cancel()          # a stale question: drop it if it has not started
-        self.job = SolveJob(self.game.to_record(), VERDICT_BUDGET, VERDICT_SECONDS)
+        self.asked = key               # replaces a stale question (dropped if not started)
+        self.jobs.submit("verdict", solve_record, self.game.to_record(), VERDICT_BUDGET, VERDICT_SECONDS,
+                         process=True)
 
     def _carry_solution(self, previous: dict | None, move: Move) -> None:
         """Playing the solution's next move keeps the rest of it: no need to search again."""
@@ -323,20 +337,21 @@ class FoundationScene(GameScene):
             self.results[self._key()] = dict(previous, moves=rest, hint=rest[0] if rest else None)
 
     def _poll_solver(self) -> None:
-        if self.job is not None and self.job.done:
-            job, self.job = self.job, None
-            result = job.result()
+        verdict = self.jobs.poll("verdict")
+        if verdict is not None and verdict.done:
+            key, result = self.asked, _answer(verdict)
             if result is not None:
-                self.results[job.key] = result
+                self.results[key] = result
             self.dirty = True
-            if job.key == self._key():
+            if key == self._key():
                 if self.hint_wanted:
                     self.hint_wanted = False
                     self._show_hint(result)
             else:
                 self._request_verdict()
-        if self.dealing and self.dealing["job"] is not None and self.dealing["job"].done:
-            self._deal_answer(self.dealing["job"].result())
+        deal = self.jobs.poll("deal")
+        if self.dealing and deal is not None and deal.done:
+            self._deal_answer(_answer(deal))
 
     def _show_hint(self, result: dict | None) -> None:
         if not result or not result.get("hint"):
@@ -379,7 +394,7 @@ class FoundationScene(GameScene):
         d["deal"] = new_deal_number()
         record = {"game": self.game_id, "deal": d["deal"],
                   "options": {"autoplay": bool(self.app.settings.get("autoplay", True))}, "moves": []}
-        d["job"] = SolveJob(record, DEAL_BUDGET, DEAL_SECONDS)
+        self.jobs.submit("deal", solve_record, record, DEAL_BUDGET, DEAL_SECONDS, process=True)
 
     def _deal_answer(self, result: dict | None) -> None:
         d = self.dealing

@@ -83,8 +83,8 @@ class Jobs:
         return bool(self._futures)
 
     def poll(self, key: Hashable) -> Outcome | None:
-        """None: no job under ``key``. Otherwise its Outcome, without blocking; a finished
-        job is handed over once and then forgotten."""
+        """None: no job under ``key`` (or it was dropped by ``stop``). Otherwise its
+        Outcome, without blocking; a finished job is handed over once, then forgotten."""
         future = self._futures.get(key)
         if future is None:
             return None
@@ -92,7 +92,7 @@ class Jobs:
             return Outcome(False)
         del self._futures[key]
         if future.cancelled():
-            return Outcome(True, error=RuntimeError("the job was cancelled"))
+            return None
         error = future.exception()
         return Outcome(True, None if error is not None else future.result(), error)
 

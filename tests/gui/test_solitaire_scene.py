@@ -3,7 +3,7 @@
 import pygame
 import pytest
 
-from mahjong.games.solitaire import rules
+from mahjong.games.solitaire import hints, rules
 from mahjong.games.solitaire.scene import SolitaireScene
 from mahjong.scenes.menu import MenuScene
 from mahjong.ui.dialogs import ChoiceDialog
@@ -58,7 +58,7 @@ def test_a_blocked_tile_says_why_and_is_not_selected(app, scene, click):
 
 def test_hint_highlights_a_safe_pair(app, scene, press):
     press(app, pygame.K_h)
-    scene.worker.wait()
+    assert scene.jobs.wait(hints.HINT, 60)
     app.step([], 0.0)
     a, b = scene.hint_pair
     assert scene.match.is_free(a) and scene.match.is_free(b) and scene.match.matches(a, b)

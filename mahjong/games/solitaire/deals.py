@@ -112,6 +112,14 @@ def winnable(layout: Layout, deal: int, game_id: str = "solitaire", stream: str 
         return Deal(redraw(WINNABLE_REDRAWS - 1).faces, "wild", WINNABLE_REDRAWS, True)
 
 
+def proven_winnable(geom: solver.Geometry, faces: list[str | None], present: int) -> bool:
+    """Whether the solver proves ``faces`` (one per position, None off the board) on the
+    ``present`` positions winnable within SOLVER_NODES (a shuffle's redeal; undecided
+    counts as refused, as for a new deal)."""
+    board = solver.Board(geom, group_ids([f or "" for f in faces]), present)
+    return solver.solve(board, max_nodes=SOLVER_NODES).winnable is True
+
+
 def make_deal(layout: Layout, deal: int, kind: str = "winnable", game_id: str = "solitaire",
               stream: str = "deal", attempt: int | None = None) -> Deal:
     """Deal number ``deal`` of ``kind`` on ``layout``; ValueError for an unknown kind.

@@ -1,4 +1,6 @@
-"""The solver questions the scene asks in the background (see worker.py). Pure Python.
+"""The solver questions asked about a game: the scene asks them in the background
+(core.jobs, keys HINT and CHECK); ``winnable`` and ``safe_pairs`` ask about a rules
+engine directly (tests, tools). Pure Python.
 
 ``job(purpose, boards)`` gets the solver boards of the current round, newest first
 (``boards[0]`` is the position on the table, ``boards[k]`` the one ``k`` moves back)
@@ -11,7 +13,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Sequence
 
-from mahjong.games.solitaire.solver import Board, solve, winning_pairs
+from mahjong.games.solitaire.rules import Remove, Solitaire
+from mahjong.games.solitaire.solver import DEFAULT_MAX_NODES, Board, solve, winning_pairs
 
 HINT = "hint"      # which pairs keep the game winnable
 CHECK = "check"    # is the position still winnable (Wild deals, after every move)
@@ -36,3 +39,14 @@ def job(purpose: str, boards: Sequence[Board]) -> Answer:
         return Answer(True, pairs, None)
     back = next((k for k, board in enumerate(boards[1:], 1) if solve(board).winnable), None)
     return Answer(False, pairs, back)
+
+
+def winnable(game: Solitaire, max_nodes: int = DEFAULT_MAX_NODES) -> bool | None:
+    """Whether the game's board can still be cleared without shuffles (None: undecided)."""
+    return solve(game.board(), max_nodes).winnable
+
+
+def safe_pairs(game: Solitaire, max_nodes: int = DEFAULT_MAX_NODES) -> list[Remove]:
+    """The free pairs whose removal keeps the board winnable (empty when none is known)."""
+    pos = game.layout.positions
+    return [Remove(pos[a], pos[b]) for a, b in winning_pairs(game.board(), max_nodes)]

@@ -1,7 +1,7 @@
 """The scene's adapter over the rules engine (rules.Solitaire): layouts by name
 (built-in or the player's folder), the round sequence, the counters the high-score
 table keeps (hints, undos), a change counter for caches, and solver boards for the
-background hint worker. Pure Python.
+background hint jobs (hints.job). Pure Python.
 """
 
 from __future__ import annotations
@@ -10,7 +10,8 @@ from pathlib import Path
 
 from mahjong.core.errors import MAX_COUNT, BadRecord, need_int
 from mahjong.core.rng import new_deal_number
-from mahjong.games.solitaire import deals, rules, solver
+from mahjong.games.solitaire import deals, rules
+from mahjong.games.solitaire.board import Board
 from mahjong.games.solitaire.layout import Layout, LayoutError
 from mahjong.games.solitaire.layout_files import builtin_layouts, user_layouts
 
@@ -120,7 +121,7 @@ class Match:
     def __getattr__(self, name):  # score, deal, kind, shuffles_left, can_undo, can_redo, ...
         return getattr(self.game, name)
 
-    def solver_boards(self) -> list[solver.Board]:
+    def solver_boards(self) -> list[Board]:
         """This round's positions for the solver, the current one first, then each one a
         move further back."""
         g = self.game
@@ -128,7 +129,7 @@ class Match:
         for _, snap in reversed(g.history.done):
             if snap.layout is not g.layout or snap.round != g.round:
                 break
-            boards.append(solver.Board(g.geometry, deals.group_ids([f or "" for f in snap.faces]),
+            boards.append(Board(g.geometry, deals.group_ids([f or "" for f in snap.faces]),
                                        sum(1 << i for i, f in enumerate(snap.faces) if f is not None)))
         return boards
 

@@ -19,7 +19,8 @@ from typing import Callable, Sequence, Union
 from mahjong.core.errors import BadRecord, IllegalMove, need_int, need_keys, need_texts, need_type, shown
 from mahjong.core.history import History
 from mahjong.core.rng import deal_rng
-from mahjong.games.solitaire import deals, solver
+from mahjong.games.solitaire import deals
+from mahjong.games.solitaire.board import Board, bits, geometry
 from mahjong.games.solitaire.layout import Layout, Position
 
 GAME_ID = "solitaire"
@@ -132,7 +133,7 @@ class Solitaire:
     # --- set-up -------------------------------------------------------------------
     def _start_round(self, layout: Layout) -> None:
         self.layout = layout
-        self.geometry = solver.geometry(layout.positions)
+        self.geometry = geometry(layout.positions)
         self.index = {p: i for i, p in enumerate(layout.positions)}
         stream = "deal" if self.round == 0 else f"round-{self.round}"
         known = self.attempts[self.round] if self.round < len(self.attempts) else None
@@ -141,7 +142,6 @@ class Solitaire:
             self.attempts.append(dealt.redraws)
         self.deal_kind = dealt.kind  # "gentle" when a winnable deal fell back
         self.faces: list[str | None] = list(dealt.faces)
-        self._winnable_cache: dict[tuple, bool | None] = {}
 
     def _layout_for_round(self, round_number: int) -> Layout | None:
         source = self._next_layout
@@ -158,9 +158,8 @@ class Solitaire:
     def _restore(self, snap: _Snapshot) -> None:
         if snap.layout is not self.layout:
             self.layout = snap.layout
-            self.geometry = solver.geometry(snap.layout.positions)
+            self.geometry = geometry(snap.layout.positions)
             self.index = {p: i for i, p in enumerate(snap.layout.positions)}
-            self._winnable_cache = {}
         self.faces = list(snap.faces)
         self.score, self.shuffles_used = snap.score, snap.shuffles_used
         self.round, self.deal_kind = snap.round, snap.deal_kind
@@ -199,7 +198,7 @@ class Solitaire:
         return None
 
     def free_tiles(self) -> list[Position]:
-        return [self.layout.positions[i] for i in solver.bits(self.geometry.free_mask(self.present))]
+        return [self.layout.positions[i] for i in bits(self.geometry.free_mask(self.present))]
 
     def matches(self, a: str, b: str) -> bool:
         return deals.group_key(a) == deals.group_key(b)
@@ -246,22 +245,10 @@ class Solitaire:
         return [Shuffle()] if self.shuffles_left else []
 
     # --- solver views ---------------------------------------------------------------
-    def board(self) -> solver.Board:
-        """The position for the solver (faces known)."""
+    def board(self) -> Board:
+        """The position for the solver (faces known); hints.py asks the solver about it."""
         groups = deals.group_ids([f or "" for f in self.faces])
-        return solver.Board(self.geometry, groups, self.present)
-
-    def winnable(self, max_nodes: int = solver.DEFAULT_MAX_NODES) -> bool | None:
-        """Whether the board can still be cleared without shuffles (None: undecided)."""
-        key = (self.round, tuple(self.faces))
-        if key not in self._winnable_cache:
-            self._winnable_cache[key] = solver.solve(self.board(), max_nodes).winnable
-        return self._winnable_cache[key]
-
-    def hints(self, max_nodes: int = solver.DEFAULT_MAX_NODES) -> list[Remove]:
-        """Pairs whose removal keeps the board winnable (empty when none is known)."""
-        pos = self.layout.positions
-        return [Remove(pos[a], pos[b]) for a, b in solver.winning_pairs(self.board(), max_nodes)]
+        return Board(self.geometry, groups, self.present)
 
     # --- moves ------------------------------------------------------------------------
     def check(self, move: Move) -> None:
@@ -330,12 +317,9 @@ class Solitaire:
             if k == pick:
                 self.faces = trial
                 return k
-            if pick is None:
-                groups = deals.group_ids([f or "" for f in trial])
-                if solver.solve(solver.Board(self.geometry, groups, present),
-                                max_nodes=deals.SOLVER_NODES).winnable:
-                    self.faces = trial
-                    return k
+            if pick is None and deals.proven_winnable(self.geometry, trial, present):
+                self.faces = trial
+                return k
         for _ in range(deals.GENTLE_ATTEMPTS):
             built = deals.build_gentle(self.geometry, present, remaining, rng)
             if built is not None:

@@ -4,17 +4,17 @@ shuffles, rounds and the layout chooser, on top of the shared game chrome.
 The board is painted into a cached surface (felt included) that is rebuilt only when
 what it shows changes (tiles, selection, hint, hover); a frame is then one blit plus
 the chrome and any tiles being animated away. Hints and lost-position checks run the
-solver on a background thread (worker.SolverWorker) that ``update`` polls.
+solver as background jobs (core.jobs, keys hints.HINT and hints.CHECK) that ``update`` polls.
 """
 
 from __future__ import annotations
 
 import pygame
 
+from mahjong.core.jobs import Jobs
 from mahjong.games.solitaire import hints
 from mahjong.games.solitaire.match import Layouts, Match
 from mahjong.games.solitaire.view import BoardView, draw_order
-from mahjong.games.solitaire.worker import SolverWorker
 from mahjong.scenes.game_base import GameScene
 from mahjong.ui import anim, theme
 from mahjong.ui.dialogs import ChoiceDialog
@@ -35,7 +35,8 @@ class SolitaireScene(GameScene):
         self._round_shown = self.match.round
         self.tools["layout"] = Button("Layout", self.open_chooser)
         self.toolbar = Toolbar(list(self.tools.values()))
-        self.worker = SolverWorker()
+        self.jobs = Jobs()
+        self.asked: dict[str, int] = {}    # purpose -> the board version its job is about
         self.view: BoardView | None = None
         self._reset_marks()
         self.fx: list[tuple[pygame.Surface, tuple[int, int], anim.Tween]] = []
@@ -236,9 +237,10 @@ class SolitaireScene(GameScene):
 
     # --- solver work ---------------------------------------------------------------------
     def _ask_solver(self, purpose: str) -> None:
-        key = (purpose, self.match.version)
-        if not self.worker.pending(key):
-            self.worker.submit(key, hints.job, purpose, self.match.solver_boards())
+        version = self.match.version
+        if not (self.jobs.pending(purpose) and self.asked.get(purpose) == version):
+            self.asked[purpose] = version   # replaces a question about an older position
+            self.jobs.submit(purpose, hints.job, purpose, self.match.solver_boards())
 
     def _solver_answered(self, key, answer: hints.Answer) -> None:
         purpose, version = key
@@ -327,7 +329,7 @@ class SolitaireScene(GameScene):
         self.fx.clear()
         self.banner = None
         self._stuck_shown = False
-        self.worker.close()
+        self.jobs.close()
         self._round_shown = self.match.round
         self.layout_board()
 
@@ -384,8 +386,12 @@ class SolitaireScene(GameScene):
     # --- per frame ------------------------------------------------------------------------
     def update(self, dt: float) -> None:
         super().update(dt)
-        for key, answer in self.worker.poll():
-            self._solver_answered(key, answer)
+        for purpose in (hints.HINT, hints.CHECK):
+            outcome = self.jobs.poll(purpose)
+            if outcome is not None and outcome.done:
+                if outcome.error is not None:
+                    raise outcome.error
+                self._solver_answered((purpose, self.asked[purpose]), outcome.result)
         if self.fx:
             for _, _, tween in self.fx:
                 tween.update(dt)
@@ -397,7 +403,7 @@ class SolitaireScene(GameScene):
             if self.banner.done:
                 self.banner = None
                 self._offer_next_round()
-        self.animating = bool(self.fx) or self.banner is not None or self.worker.busy
+        self.animating = bool(self.fx) or self.banner is not None or self.jobs.busy
 
     def exit(self) -> None:
         super().exit()

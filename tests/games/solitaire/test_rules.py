@@ -2,7 +2,7 @@ import pytest
 from hypothesis import given, settings, strategies as st
 
 from mahjong.core.errors import BadRecord, IllegalMove
-from mahjong.games.solitaire import rules
+from mahjong.games.solitaire import hints, rules
 from mahjong.games.solitaire.builtin import load_builtin, turtle
 from mahjong.games.solitaire.rules import COVERED, SIDES, Remove, Shuffle, Solitaire, parse_move
 
@@ -95,11 +95,21 @@ def test_shuffles_only_when_stuck_limit_three_winnable_redeal_and_game_over():
         game.apply(Shuffle())
         assert game.shuffles_left == 3 - used
         assert sorted(game.faces) == ["1C", "1C", "2C", "2C"]
-        assert game.winnable() is True and game.moves_left == 1
+        assert hints.winnable(game) is True and game.moves_left == 1
         game.faces = ["1C", "2C", "1C", "2C"]
     assert game.legal_moves() == [] and game.is_lost and not game.is_won
     with pytest.raises(IllegalMove):
         game.apply(Shuffle())
+
+
+def test_the_rules_never_import_the_solver():
+    assert not hasattr(rules, "solver") and not hasattr(rules.Solitaire, "winnable")
+
+
+def test_safe_pairs_keep_the_board_winnable():
+    game = game_with(ROW4, ["1C", "2C", "2C", "1C"])  # the ends are the free pair
+    assert hints.safe_pairs(game) == [Remove((0, 0, 0), (0, 6, 0))]
+    assert hints.winnable(game) is True
 
 
 def test_shuffle_replays_identically_and_undoes_exactly():
@@ -108,7 +118,7 @@ def test_shuffle_replays_identically_and_undoes_exactly():
     a, b = game_with(row, faces), game_with(row, faces)
     a.apply(Shuffle())
     b.apply(Shuffle())
-    assert a.faces == b.faces != faces and a.winnable() is True
+    assert a.faces == b.faces != faces and hints.winnable(a) is True
     assert a.undo() and a.faces == faces and a.shuffles_left == 3
     assert a.redo() and a.faces == b.faces
 
@@ -150,8 +160,7 @@ def test_records_replay_without_the_solver(monkeypatch):
 
     def no_solver(*args, **kwargs):
         raise AssertionError("replay asked the solver")
-    monkeypatch.setattr(rules.solver, "solve", no_solver)
-    monkeypatch.setattr(rules.deals.solver, "solve", no_solver)
+    monkeypatch.setattr(rules.deals.solver, "solve", no_solver)  # the rules reach it only through deals
     again = Solitaire.from_record(record)
     assert again.faces == game.faces and again.score == game.score
     assert again.to_record() == record

@@ -1,4 +1,4 @@
-"""Things to stop when the program ends, such as solver worker processes.
+"""Things to stop when the program ends, such as the background-job workers (core.jobs).
 
 concurrent.futures waits for running jobs at interpreter exit, so a long solve would keep
 a closed window's process alive; modules that start workers register a hook here and the

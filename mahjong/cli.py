@@ -9,7 +9,7 @@ import json
 import os
 import re
 import sys
-from typing import Sequence
+from typing import NoReturn, Sequence
 
 from mahjong import __version__
 from mahjong.core.rng import MAX_DEAL
@@ -79,7 +79,7 @@ class UsageError(Exception):
 
 
 class _Parser(argparse.ArgumentParser):
-    def error(self, message: str) -> None:  # argparse would exit; we report ourselves
+    def error(self, message: str) -> NoReturn:  # argparse would exit; we report ourselves
         raise UsageError(f"{self.prog}: {message}")
 
 

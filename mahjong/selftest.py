@@ -224,7 +224,7 @@ def _random_input(rng: random.Random, size: tuple[int, int], kind: str) -> list[
                 frames.append(rng.choice(([changed, posted], [posted, changed])))
         return frames
     if kind == "window":
-        kinds = rng.choice(((pygame.WINDOWMINIMIZED, pygame.WINDOWRESTORED), (pygame.WINDOWMINIMIZED,),
+        kinds: tuple[int, ...] = rng.choice(((pygame.WINDOWMINIMIZED, pygame.WINDOWRESTORED), (pygame.WINDOWMINIMIZED,),
                             (pygame.WINDOWRESTORED,), (pygame.WINDOWMAXIMIZED,), (pygame.WINDOWEXPOSED,),
                             (pygame.WINDOWHIDDEN, pygame.WINDOWSHOWN), (pygame.WINDOWMOVED,),
                             (pygame.WINDOWCLOSE, pygame.QUIT)))

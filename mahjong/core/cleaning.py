@@ -87,11 +87,11 @@ def window_size(value: Any, default: list[int]) -> list[int]:
     return list(default)
 
 
-def game_options(value: Any) -> dict:
+def game_options(value: Any) -> dict[str, Any]:
     """One game's options: a dict whose known keys have the right type or are dropped."""
     if not isinstance(value, dict):
         return {}
-    kept = {}
+    kept: dict[str, Any] = {}
     for key, option in value.items():
         if not isinstance(key, str) or not plain(option):
             continue
@@ -112,7 +112,7 @@ def game_options(value: Any) -> dict:
     return kept
 
 
-def settings(stored: Any, defaults: dict) -> dict:
+def settings(stored: Any, defaults: dict[str, Any]) -> dict[str, Any]:
     """Settings from a stored dict: each known key checked, unknown plain keys kept."""
     result = copy.deepcopy(defaults)
     if not isinstance(stored, dict):
@@ -143,13 +143,13 @@ def settings(stored: Any, defaults: dict) -> dict:
 
 
 # --- statistics ------------------------------------------------------------------------
-def recent_entry(value: Any) -> dict | None:
+def recent_entry(value: Any) -> dict[str, Any] | None:
     if not isinstance(value, dict) or not isinstance(value.get("won"), bool):
         return None
     return {"won": value["won"], "score": score(value.get("score")), "seconds": seconds(value.get("seconds"))}
 
 
-def statistics(stored: Any, empty: dict, recent_n: int) -> dict:
+def statistics(stored: Any, empty: dict[str, Any], recent_n: int) -> dict[str, Any]:
     """One game's statistics: counts whole and non-negative, wins within games played,
     times and scores finite; a bad field is reset alone."""
     result = copy.deepcopy(empty)
@@ -169,7 +169,7 @@ def statistics(stored: Any, empty: dict, recent_n: int) -> dict:
 
 
 # --- high scores -----------------------------------------------------------------------
-def score_entry(value: Any) -> dict | None:
+def score_entry(value: Any) -> dict[str, Any] | None:
     """A high-score row with sane fields, or None when it is not a row at all. Extra
     columns (hints, undos, deal, layout...) must be short scalars."""
     if not isinstance(value, dict):
@@ -188,7 +188,7 @@ def score_entry(value: Any) -> dict | None:
     return entry
 
 
-def score_table(value: Any, top_n: int) -> list[dict]:
+def score_table(value: Any, top_n: int) -> list[dict[str, Any]]:
     if not isinstance(value, list):
         return []
     entries = [score_entry(e) for e in value]

@@ -46,17 +46,17 @@ def need_type(value: Any, kind: type, what: str) -> Any:
 
 def need_texts(value: Any, what: str) -> list[str]:
     """``value`` if it is a list of texts (a move list); BadRecord otherwise."""
-    need_type(value, list, what)
-    for i, item in enumerate(value, 1):
+    texts: list[str] = need_type(value, list, what)
+    for i, item in enumerate(texts, 1):
         if not isinstance(item, str):
             raise BadRecord(f"{what}: item {i} is not a text ({shown(item)})")
-    return value
+    return texts
 
 
-def need_keys(value: Any, allowed: set[str], what: str) -> dict:
+def need_keys(value: Any, allowed: set[str], what: str) -> dict[str, Any]:
     """``value`` if it is an object holding only ``allowed`` keys; BadRecord otherwise."""
-    need_type(value, dict, what)
-    unknown = sorted(str(k) for k in set(value) - allowed)
+    obj: dict[str, Any] = need_type(value, dict, what)
+    unknown = sorted(str(k) for k in set(obj) - allowed)
     if unknown:
         raise BadRecord(f"{what} has unknown entries: {', '.join(unknown)}")
-    return value
+    return obj

@@ -18,10 +18,12 @@ from __future__ import annotations
 import json
 import os
 import stat
+import sys
 import tempfile
 import time
 from contextlib import contextmanager
 from datetime import datetime
+from io import BufferedRandom
 from pathlib import Path
 from typing import Any, Callable, Iterator
 
@@ -70,7 +72,7 @@ class _Corrupt(Exception):
 
 
 class Storage:
-    def __init__(self, home: str | os.PathLike | None = None) -> None:
+    def __init__(self, home: str | os.PathLike[str] | None = None) -> None:
         if home is None:
             self.config_dir, self.data_dir = default_home()
         else:
@@ -129,7 +131,7 @@ class Storage:
                 except OSError:
                     pass
 
-    def _read(self, path: Path, validate: Callable[[Any], bool]) -> dict | None:
+    def _read(self, path: Path, validate: Callable[[Any], bool]) -> dict[str, Any] | None:
         """The payload of a JSON file, None when it does not exist or cannot be read. A
         file that does not decode or parse, is too large or too deep, has another schema
         or fails ``validate`` is renamed aside."""
@@ -183,7 +185,7 @@ class Storage:
         self.messages.append(f"{path.name} could not be read ({reason}); {kept} and "
                              "defaults are used.")
 
-    def _write(self, path: Path, payload: dict) -> None:
+    def _write(self, path: Path, payload: dict[str, Any]) -> None:
         if path in self._unreadable:
             return  # never replace a file we could not read: its contents must survive
         data = dict(payload, schema=SCHEMA)
@@ -221,7 +223,7 @@ class Storage:
                 _unlock_file(handle)
 
     # --- settings ----------------------------------------------------------------------
-    def _load_settings(self) -> dict:
+    def _load_settings(self) -> dict[str, Any]:
         data = self._read(self._settings_file, lambda d: isinstance(d.get("settings"), dict))
         return cleaning.settings(data["settings"] if data else None, DEFAULT_SETTINGS)
 
@@ -232,7 +234,7 @@ class Storage:
         self.settings[key] = value
         self.save_settings()
 
-    def game_settings(self, game_id: str) -> dict:
+    def game_settings(self, game_id: str) -> dict[str, Any]:
         """The options dict of one game (made, or remade if something replaced it)."""
         games = self.settings.get("games")
         if not isinstance(games, dict):
@@ -243,11 +245,11 @@ class Storage:
         return options
 
     # --- saved games -----------------------------------------------------------------
-    def load_game(self, game_id: str) -> dict | None:
+    def load_game(self, game_id: str) -> dict[str, Any] | None:
         data = self._read(self._save_file(game_id), _is_record)
         return data["record"] if data else None
 
-    def save_game(self, game_id: str, record: dict) -> None:
+    def save_game(self, game_id: str, record: dict[str, Any]) -> None:
         self._write(self._save_file(game_id), {"record": record, "saved": _now()})
 
     def delete_game(self, game_id: str) -> None:
@@ -270,15 +272,15 @@ class Storage:
         return self._save_file(game_id).is_file()
 
     # --- statistics --------------------------------------------------------------------
-    def _all_stats(self) -> dict:
+    def _all_stats(self) -> dict[str, Any]:
         data = self._read(self._stats_file, lambda d: isinstance(d.get("games"), dict))
         return data["games"] if data else {}
 
-    def stats(self, game_id: str) -> dict:
+    def stats(self, game_id: str) -> dict[str, Any]:
         return self.stats_from(self._all_stats().get(game_id))
 
-    def record_result(self, game_id: str, won: bool, score: int | None = None,
-                      seconds: float | None = None) -> dict:
+    def record_result(self, game_id: str, won: bool, score: float | None = None,
+                      seconds: float | None = None) -> dict[str, Any]:
         score = cleaning.score(score)
         seconds = cleaning.seconds(seconds)
         with self._locked():
@@ -303,7 +305,7 @@ class Storage:
         return current
 
     @staticmethod
-    def stats_from(stored: Any) -> dict:
+    def stats_from(stored: Any) -> dict[str, Any]:
         """A complete statistics record from whatever was stored (a missing or bad field
         at its default)."""
         return cleaning.statistics(stored, _EMPTY_STATS, RECENT_N)
@@ -315,37 +317,38 @@ class Storage:
             self._write(self._stats_file, {"games": games})
 
     # --- high scores -------------------------------------------------------------------
-    def _all_scores(self) -> dict:
+    def _all_scores(self) -> dict[str, Any]:
         data = self._read(self._scores_file, lambda d: isinstance(d.get("games"), dict))
         return data["games"] if data else {}
 
-    def high_scores(self, game_id: str) -> list[dict]:
+    def high_scores(self, game_id: str) -> list[dict[str, Any]]:
         return cleaning.score_table(self._all_scores().get(game_id), TOP_N)
 
-    def qualifies(self, game_id: str, entry: dict, ranking: str = "score") -> bool:
+    def qualifies(self, game_id: str, entry: dict[str, Any], ranking: str = "score") -> bool:
         return _rank_in(self.high_scores(game_id), entry, ranking)[0] is not None
 
-    def add_high_score(self, game_id: str, entry: dict, ranking: str = "score") -> int | None:
-        entry = cleaning.score_entry(dict({"date": _now()}, **entry))
-        if entry is None:
+    def add_high_score(self, game_id: str, entry: dict[str, Any], ranking: str = "score") -> int | None:
+        cleaned = cleaning.score_entry(dict({"date": _now()}, **entry))
+        if cleaned is None:
             return None  # neither a score nor a time: nothing to rank
         with self._locked():
             games = self._all_scores()
             table = cleaning.score_table(games.get(game_id), TOP_N)
-            rank, ranked = _rank_in(table, entry, ranking)
+            rank, ranked = _rank_in(table, cleaned, ranking)
             if rank is not None:
                 games[game_id] = ranked
                 self._write(self._scores_file, {"games": games})
         return rank
 
 
-def _rank_in(table: list[dict], entry: dict, ranking: str) -> tuple[int | None, list[dict]]:
+def _rank_in(table: list[dict[str, Any]], entry: dict[str, Any],
+             ranking: str) -> tuple[int | None, list[dict[str, Any]]]:
     """Where ``entry`` would rank in ``table`` (None: outside the top ten) and the new table."""
     ranked = _ranked(table + [entry], ranking)[:TOP_N]
     return next((i for i, e in enumerate(ranked) if e is entry), None), ranked
 
 
-def _ranked(entries: list[dict], ranking: str) -> list[dict]:
+def _ranked(entries: list[dict[str, Any]], ranking: str) -> list[dict[str, Any]]:
     """Best first; ties keep the earlier entry ahead (stable sort)."""
     if ranking == "time":
         return sorted(entries, key=lambda e: _number(e.get("seconds"), float("inf")))
@@ -376,7 +379,7 @@ def _read_regular_file(path: Path) -> bytes:
     return raw
 
 
-def _is_record(data: dict) -> bool:
+def _is_record(data: dict[str, Any]) -> bool:
     """A save's shape: a record dict in which every number is finite."""
     return isinstance(data.get("record"), dict) and cleaning.finite_everywhere(data["record"])
 
@@ -385,10 +388,10 @@ def _now() -> str:
     return datetime.now().isoformat(timespec="seconds")
 
 
-if os.name == "nt":  # pragma: no cover - exercised on Windows only
+if sys.platform == "win32":  # pragma: no cover - exercised on Windows only
     import msvcrt
 
-    def _lock_file(handle) -> None:
+    def _lock_file(handle: BufferedRandom) -> None:
         handle.seek(0)
         while True:
             try:
@@ -397,14 +400,14 @@ if os.name == "nt":  # pragma: no cover - exercised on Windows only
             except OSError:
                 time.sleep(0.05)
 
-    def _unlock_file(handle) -> None:
+    def _unlock_file(handle: BufferedRandom) -> None:
         handle.seek(0)
         msvcrt.locking(handle.fileno(), msvcrt.LK_UNLCK, 1)
 else:
     import fcntl
 
-    def _lock_file(handle) -> None:
+    def _lock_file(handle: BufferedRandom) -> None:
         fcntl.flock(handle.fileno(), fcntl.LOCK_EX)
 
-    def _unlock_file(handle) -> None:
+    def _unlock_file(handle: BufferedRandom) -> None:
         fcntl.flock(handle.fileno(), fcntl.LOCK_UN)

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from functools import partial
+
 import pygame
 
 from mahjong import games
@@ -60,12 +62,12 @@ class HelpScene(Screen):
         super().__init__(app)
         self.infos = list(games.GAMES)
         entries = [(GENERAL, "General")] + [(i.id, i.name) for i in self.infos]
-        self.page_buttons = [Button(label, lambda p=pid: self.show(p), "tab", align="left") for pid, label in entries]
+        self.page_buttons = [Button(label, partial(self.show, pid), "tab", align="left") for pid, label in entries]
         self.page_ids = [pid for pid, _ in entries]
         self.text = ScrollText()
         self.focus = FocusGroup([*self.page_buttons, self.back])
         self.panel = pygame.Rect(0, 0, 0, 0)
-        self.page = None
+        self.page: str | None = None
         self.show(game_id if game_id in self.page_ids else GENERAL)
 
     def show(self, page: str) -> None:

@@ -194,7 +194,7 @@ class MenuScene(Scene):
                 hover = in_grid and self.card_screen_rect(card).collidepoint(pos)
                 if hover != card.hover:
                     card.hover, self.dirty = hover, True
-        elif is_click(event) and in_grid:
+        elif is_click(event) and pos is not None and in_grid:
             for card in self.cards:
                 r = self.card_screen_rect(card)
                 if r.collidepoint(pos) and not card.play.rect.collidepoint(pos) and not (

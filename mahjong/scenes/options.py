@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from functools import partial
+
 import pygame
 
 from mahjong.scenes.screen import Screen
@@ -24,7 +26,7 @@ class OptionsScene(Screen):
     def __init__(self, app) -> None:
         super().__init__(app)
         st = app.settings
-        self.toggles = [Toggle(label, bool(st.get(key)), lambda v, k=key: app.set_setting(k, v))
+        self.toggles = [Toggle(label, bool(st.get(key)), partial(app.set_setting, key))
                         for key, label in TOGGLES]
         self.speed = Choice(SPEED_LABELS, st.get("animation_speed", "normal"),
                             lambda v: app.set_setting("animation_speed", v))

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from functools import partial
+
 import pygame
 
 from mahjong import games
@@ -50,7 +52,7 @@ class StatsScene(Screen):
         self.game_id = game_id if game_id in ids else (ids[0] if ids else None)
         self.tabs = [Button("Statistics", lambda: self.set_tab("stats"), "tab"),
                      Button("High Scores", lambda: self.set_tab("scores"), "tab")]
-        self.game_buttons = [Button(i.name, lambda g=i.id: self.select(g), "tab", align="left") for i in self.infos]
+        self.game_buttons = [Button(i.name, partial(self.select, i.id), "tab", align="left") for i in self.infos]
         self.reset = Button("Reset statistics", self.ask_reset)
         self.panel = self.list_rect = pygame.Rect(0, 0, 0, 0)
         self.data: dict = {}
@@ -88,6 +90,8 @@ class StatsScene(Screen):
     def ask_reset(self) -> None:
         from mahjong.ui.dialogs import ConfirmDialog
 
+        if self.game_id is None:  # no game to reset (no games at all)
+            return
         name = games.get(self.game_id).name
         self.app.push(ConfirmDialog(self.app, "Reset statistics?",
                                     f"All statistics for {name} will be set back to zero. "

@@ -6,7 +6,8 @@ scene. Esc cancels (the ``cancel`` callback, or the last button), Enter picks th
 
 from __future__ import annotations
 
-from typing import Callable, Sequence
+from functools import partial
+from typing import Callable, Literal, Sequence
 
 import pygame
 
@@ -28,14 +29,14 @@ class ChoiceDialog(Scene):
     WIDTH = 560
 
     def __init__(self, app, title: str, text: str, buttons: Sequence[tuple[str, Callback]],
-                 default: int = 0, cancel: Callback | str = "last") -> None:
+                 default: int = 0, cancel: Callback | Literal["last"] = "last") -> None:
         super().__init__(app)
         self.title = title
         self.text = text
         self.choices = list(buttons)
         self.default = default
-        self.cancel = self.choices[-1][1] if cancel == "last" else cancel
-        self.buttons = [Button(label, (lambda cb=cb: self.close(cb)),
+        self.cancel: Callback = self.choices[-1][1] if isinstance(cancel, str) else cancel
+        self.buttons = [Button(label, partial(self.close, cb),
                                style="primary" if i == default else "secondary")
                         for i, (label, cb) in enumerate(self.choices)]
         self.focus = FocusGroup(self.buttons)
@@ -126,6 +127,8 @@ class ChoiceDialog(Scene):
 
 
 class MessageDialog(ChoiceDialog):
+    is_error_report = False  # App marks the dialog it opens for an unexpected error
+
     def __init__(self, app, title: str, text: str, on_close: Callback = None, button: str = "OK") -> None:
         super().__init__(app, title, text, [(button, on_close)])
 

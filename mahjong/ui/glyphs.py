@@ -145,9 +145,11 @@ STONE_SYMBOLS = ("circle", "triangle", "square", "star", "cross", "diamond")
 
 def shade(colour: Colour, factor: float) -> Colour:
     """Darker (factor < 1) or lighter (factor > 1, towards white) version of a colour."""
+    r, g, b = colour
     if factor <= 1:
-        return tuple(round(c * factor) for c in colour)
-    return tuple(round(c + (255 - c) * (factor - 1)) for c in colour)
+        return round(r * factor), round(g * factor), round(b * factor)
+    up = factor - 1
+    return round(r + (255 - r) * up), round(g + (255 - g) * up), round(b + (255 - b) * up)
 
 
 def _box(f: Face, top: float = 0.0):

@@ -46,8 +46,10 @@ def table_colour(name: str) -> tuple[int, int, int]:
 def shade(colour, factor: float) -> tuple[int, int, int]:
     """Darker (factor < 1) or lighter (factor > 1) version of an RGB colour."""
     if factor <= 1:
-        return tuple(max(0, int(c * factor)) for c in colour[:3])
-    return tuple(min(255, int(c + (255 - c) * (factor - 1))) for c in colour[:3])
+        r, g, b = (max(0, int(c * factor)) for c in colour[:3])
+    else:
+        r, g, b = (min(255, int(c + (255 - c) * (factor - 1))) for c in colour[:3])
+    return r, g, b
 
 
 # --- scaling ------------------------------------------------------------------------

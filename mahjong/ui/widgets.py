@@ -82,7 +82,7 @@ class Button(Widget):
         pos = event_pos(event)
         if event.type == pygame.MOUSEMOTION and pos is not None:
             self.hover = self.rect.collidepoint(pos)
-        elif is_click(event) and self.rect.collidepoint(pos):
+        elif is_click(event) and pos is not None and self.rect.collidepoint(pos):
             self.pressed = self.enabled
             self.hover = True
         elif event.type == pygame.MOUSEBUTTONUP and getattr(event, "button", 0) == 1:
@@ -141,7 +141,7 @@ class Toggle(Widget):
         if event.type == pygame.MOUSEMOTION and pos is not None:
             before, self.hover = self.hover, self.rect.collidepoint(pos)
             return before != self.hover
-        if is_click(event) and self.rect.collidepoint(pos):
+        if is_click(event) and pos is not None and self.rect.collidepoint(pos):
             self.activate()
             return True
         return False
@@ -205,7 +205,7 @@ class Choice(Widget):
             before = self.hover_index
             self.hover_index = next((i for i, s in enumerate(self._segments()) if s.collidepoint(pos)), None)
             return before != self.hover_index
-        if is_click(event) and self.rect.collidepoint(pos):
+        if is_click(event) and pos is not None and self.rect.collidepoint(pos):
             for i, seg in enumerate(self._segments()):
                 if seg.collidepoint(pos):
                     self.select(i)
@@ -452,7 +452,7 @@ class ScrollArea:
         if bar is None:
             return False
         track, thumb = bar
-        if is_click(event) and track.inflate(8, 0).collidepoint(pos):
+        if is_click(event) and pos is not None and track.inflate(8, 0).collidepoint(pos):
             if thumb.collidepoint(pos):
                 self._drag = (pos[1], self.offset)
             else:

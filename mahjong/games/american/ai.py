@@ -42,24 +42,25 @@ _CLAIM_GAIN = 1.8                  # how much better the hand must weigh after a
 class Target:
     """A suggestion reduced to what a decision needs."""
 
-    need: Counter          # natural tiles the target wants from the concealed hand
+    need: Counter[str]     # natural tiles the target wants from the concealed hand
     missing: tuple[str, ...]
     fillable: tuple[str, ...]
     value: int
-    sizes: dict            # tile -> block size in the target
+    sizes: dict[str, int]  # tile -> block size in the target
 
 
 @lru_cache(maxsize=8192)
 def _targets(concealed: tuple[str, ...], exposures: tuple[tuple[str, ...], ...], ctx: api.Context,
              limit: int) -> tuple[Target, ...]:
     """The nearest targets of a hand state (cached: a hand is re-examined often)."""
-    exposed = Counter()
+    exposed: Counter[str] = Counter()
     for e in exposures:
         kind = next(t for t in e if t != JOKER)
         exposed[kind] += len(e)
-    out = []
+    out: list[Target] = []
     for s in api.nearest(concealed, exposures, (), ctx, limit=limit):
-        need, sizes = Counter(), {}
+        need: Counter[str] = Counter()
+        sizes: dict[str, int] = {}
         for block in s.blocks:
             need.update(block)
             if len(set(block)) == 1:
@@ -215,6 +216,7 @@ class Player:
         legal = self.t.legal_actions(self.seat)
         if any(isinstance(a, Claim) and a.kind == "mj" for a in legal):
             return Claim(self.seat, "mj")
+        assert self.t.last_discard is not None, "claims are only asked for while a discard is open"
         tile = self.t.last_discard[1]
         before = self.targets()
         wanted = {x.sizes.get(tile) for x in before if tile in x.missing}

@@ -25,7 +25,7 @@ class EndPanel:
     def __init__(self, scene) -> None:
         self.scene = scene
         self.rect = pygame.Rect(0, 0, 0, 0)
-        self._reading: tuple[int, hands.Reading | None] | None = None
+        self._reading: tuple[tuple[int, int], hands.Reading | None] | None = None
 
     def layout(self) -> None:
         sc = self.scene

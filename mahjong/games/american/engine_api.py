@@ -56,6 +56,7 @@ def _check(concealed: tuple, exposures: tuple, ctx: Context) -> Win | None:
         return None
     if not r.winning:
         return None
+    assert r.value is not None, "a winning reading has its value"
     return Win(r.text(), r.value, r.jokerless, r.seven_pairs)
 
 

@@ -10,12 +10,12 @@ payments live in scoring.py and are re-exported here.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Sequence
+from typing import Any, Iterator, Sequence
 
 from mahjong.games.american.fit import HandFit, counts_of
 from mahjong.games.american.scoring import RULES, Payment, Rules, bonuses, payment, refusal, settle, value
 from mahjong.games.american.targets import (
-    NEWS, PATTERN_NAMES, SEVEN_PAIRS, Group, mask_of, table, target_blocks,
+    NEWS, PATTERN_NAMES, SEVEN_PAIRS, Fill, Group, mask_of, table, target_blocks,
 )
 from mahjong.games.american.explain import explain
 from mahjong.games.american.tiles import CODES, FLOWER, INDEX, JOKER, NUM_KINDS, code_of, is_number, supply
@@ -38,7 +38,7 @@ class Hand:
         """Raise ValueError for unknown codes, malformed exposures or more copies than the set has."""
         counts = counts_of([code_of(c) for c in concealed])
         total = counts[:]
-        blocks = []
+        blocks: list[tuple[int, int, int]] = []
         for block in exposures:
             codes = [code_of(c) for c in block]
             kinds = {c for c in codes if c != "J"}
@@ -105,7 +105,7 @@ class Block:
         suffix = f"={self.tile}" if self.jokers == self.size else ""
         return f"[{' '.join(tiles)}]{suffix}" + ("*" if self.exposed else "")
 
-    def to_json(self) -> dict:
+    def to_json(self) -> dict[str, Any]:
         return {"tile": self.tile, "size": self.size, "jokers": self.jokers,
                 "exposed": self.exposed, "type": self.name}
 
@@ -137,10 +137,12 @@ class Reading:
                 f"= {self.value} points ({extras})")
 
     def payment(self, self_drawn: bool, rules: Rules = RULES) -> Payment:
+        if self.value is None:
+            raise ValueError(f"a hand that does not win is not paid ({self.reason})")
         return payment(self.value, self_drawn=self_drawn, jokerless=self.jokerless,
                        seven_pairs=self.seven_pairs, rules=rules)
 
-    def to_json(self) -> dict:
+    def to_json(self) -> dict[str, Any]:
         return {"winning": self.winning, "value": self.value, "reading": self.text(),
                 "reason": self.reason or None, "name": self.name or None,
                 "category": self.category or None, "set": list(self.set), "pattern": self.pattern or None,
@@ -169,7 +171,8 @@ def _candidates(hand: Hand, jokers: int) -> list[int]:
     return out
 
 
-def winning_readings(hand: Hand, fit: HandFit | None = None):
+def winning_readings(hand: Hand, fit: HandFit | None = None
+                     ) -> Iterator[tuple[Group, tuple[int, ...], int, int]]:
     """Every winning reading of a 14-tile hand as (group, sizes, pattern, fill id)."""
     fit = fit or hand.fit()
     groups = fit.table.groups
@@ -221,10 +224,10 @@ def check(concealed: Sequence[str], exposures: Sequence[Sequence[str]] = (), *, 
                    concealed=concealed_hand, seven_pairs=p == SEVEN_PAIRS, other_readings=count - 1)
 
 
-def _blocks(hand: Hand, fit: HandFit, g: Group, sizes, fill) -> list[Block]:
+def _blocks(hand: Hand, fit: HandFit, g: Group, sizes: tuple[int, ...], fill: Fill) -> list[Block]:
     """The blocks of a winning reading, with the jokers each holds."""
     exposures = list(hand.exposures)
-    out = []
+    out: list[Block] = []
     for k, s in target_blocks(g, sizes, fill):
         if k == NEWS:
             out.append(Block("NEWS", 4))

@@ -9,7 +9,8 @@ House rules, strength and skill are read when a session starts; the others at on
 
 from __future__ import annotations
 
-from typing import Callable
+from functools import partial
+from typing import Any, Callable
 
 import pygame
 
@@ -23,7 +24,7 @@ SPEED_LABELS = (("slow", "Slow"), ("normal", "Normal"), ("fast", "Fast"), ("inst
 STRENGTH_LABELS = ((1, "Beginner"), (2, "Good"), (3, "Expert"))
 HOUSE_RULES = ((1, "Skip the second Charleston"), (2, "Small set: 144 tiles (4 flowers, 4 jokers)"),
                (3, "Hands need a bonus, or jokerless, self-drawn, dragons"))
-DEFAULTS = {"house_rules": [], "strength": 2, "skill": 0, "speed": "normal", "auto_pass": True,
+DEFAULTS: dict[str, Any] = {"house_rules": [], "strength": 2, "skill": 0, "speed": "normal", "auto_pass": True,
             "helper": True, "sort": "suit"}
 
 
@@ -56,10 +57,10 @@ class TableOptionsDialog(ChoiceDialog):
 
     def __init__(self, app, p: dict, on_start: Callable[[], None], in_progress: bool) -> None:
         self.p = p
-        self.rows: list[tuple[str, object]] = []
+        self.rows: list[tuple[str, Toggle | Choice]] = []
         for n, label in HOUSE_RULES:
             self.rows.append(("", Toggle(f"House rule {n}: {label}", n in p["house_rules"],
-                                         lambda on, n=n: self._house(n, on), size=17)))
+                                         partial(self._house, n), size=17)))
         self.rows += [
             ("Opponents", Choice(STRENGTH_LABELS, p["strength"], lambda v: self._set("strength", v), size=16)),
             ("Your skill level", Choice([(i, str(i)) for i in range(6)], p["skill"],
@@ -73,7 +74,7 @@ class TableOptionsDialog(ChoiceDialog):
             text += " Starting a new session ends the one in progress."
         super().__init__(app, "Table options", text, [("New session", on_start), ("Close", None)],
                          default=0, cancel=None)
-        self.focus.set_widgets([w for _, w in self.rows] + self.buttons)
+        self.focus.set_widgets([*(w for _, w in self.rows), *self.buttons])
 
     def _save(self) -> None:
         self.app.storage.save_settings()

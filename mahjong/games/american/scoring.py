@@ -57,6 +57,7 @@ def bonuses(g: Group, pattern: int, fill: Fill, concealed: bool, rules: Rules) -
 
 def value(g: Group, pattern: int, fill: Fill, concealed: bool, rules: Rules) -> int:
     if g.dragon_hand:
+        assert g.value is not None, "every dragon hand has a fixed value"
         return g.value
     return rules.base + sum(points for _, points in bonuses(g, pattern, fill, concealed, rules))
 

@@ -40,17 +40,22 @@ def play(strengths: Sequence[int] = (3, 1, 3, 1), hands: int = 10, seed: int = 1
     options = options or TableOptions()
     rng = deal_rng(GAME_ID, seed, "selfplay")
     timings: list[tuple[str, float]] = []
-    wins_seat, wins_strength, seats_strength, points = Counter(), Counter(), Counter(), Counter()
-    values, wall_games = [], 0
+    wins_seat: Counter[int] = Counter()
+    wins_strength: Counter[int] = Counter()
+    seats_strength: Counter[int] = Counter()
+    points: Counter[int] = Counter()
+    values: list[int] = []
+    wall_games = 0
     for k in range(first_hand, first_hand + hands):
         shift = k // 4 % 4 if rotate else 0
         seat_strength = [strengths[(s - shift) % 4] for s in range(4)]
         table = play_hand(Table(options, seed, hand=k, dealer=k % 4), seat_strength, rng, timings)
         result = table.result
+        assert result is not None, "play_hand plays the hand to its end"
         for s in range(4):
             seats_strength[seat_strength[s]] += 1
             points[seat_strength[s]] += result.payments[s]
-        if result.wall_game:
+        if result.winner is None:  # a wall game
             wall_games += 1
             continue
         wins_seat[result.winner] += 1
@@ -84,8 +89,13 @@ def summarise(hands: int, wins_seat: Counter, wins_strength: Counter, seats_stre
 
 def merge(parts: Sequence[dict]) -> dict:
     """Combine the summaries of several runs (e.g. from several processes)."""
-    wins_strength, seats_strength, points, wins_seat = Counter(), Counter(), Counter(), Counter()
-    values, timings, wall_games, hands = [], [], 0, 0
+    wins_strength: Counter[int] = Counter()
+    seats_strength: Counter[int] = Counter()
+    points: Counter[int] = Counter()
+    wins_seat: Counter[int] = Counter()
+    values: list[int] = []
+    timings: list[tuple[str, float]] = []
+    wall_games, hands = 0, 0
     for p in parts:
         raw = p["raw"]
         hands += p["hands"]

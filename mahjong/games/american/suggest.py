@@ -122,7 +122,7 @@ def _unseen(hand: Hand, seen: list[str], rules: Rules) -> list[int]:
 def _rank(found: list[tuple], hand: Hand, fit, unseen: list[int], limit: int) -> list[Suggestion]:
     """Turn the best candidates into suggestions, ties on (missing, value) broken by
     availability; targets whose missing tiles can no longer come are dropped."""
-    scored = []
+    scored: list[tuple[tuple[int, int, int], Suggestion]] = []
     for miss, neg_value, gi, sizes, p, f in found:
         if len(scored) >= limit and (miss, neg_value) > scored[limit - 1][0][:2]:
             break

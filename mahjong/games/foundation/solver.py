@@ -190,7 +190,7 @@ class Heuristic:
             if value is None:
                 value = table[col] = self._column(col, needed)
             cost += value[0]
-            if focus:
+            if sums is not None:
                 for t, d in value[1]:
                     sums[t] += d
         return table, cost, sums
@@ -404,7 +404,8 @@ def replay(config: GameConfig, state: State, path: list[tuple[tuple, tuple]],
     path is over tidy positions (``Rules.tidy_cells``), so each step also puts the cell
     tiles back as the search did, starting before the first, and a run to the cells is
     moved tile by tile; those moves count as the player's."""
-    rules, out = rules_for(config, tidy), []
+    rules = rules_for(config, tidy)
+    out: list[tuple[Move, list[Move]]] = []
     if tidy:
         state = _tidy(config, state, out)
     for (src, n, (kind, d, lv)), want in path:
@@ -428,7 +429,7 @@ def replay(config: GameConfig, state: State, path: list[tuple[tuple, tuple]],
         for move in options:
             after, auto = auto_play(config, play(state, move))
             if tidy:
-                tidied = []
+                tidied: list[tuple[Move, list[Move]]] = []
                 after = _tidy(config, after, tidied)
             if rules.key(encode(after)) == want:
                 out.append((move, auto))
@@ -467,7 +468,8 @@ def _without_round_trips(config: GameConfig, start: State, steps: list[tuple[Mov
         states.append(state)
         for step in (move, *auto):
             state = play(state, step)
-    end, drop, out = state, set(), steps
+    end, out = state, steps
+    drop: set[int] = set()
     for i, move in enumerate(moves):
         if move.src.kind != "c" or move.dst.kind != "t" or i in drop:
             continue

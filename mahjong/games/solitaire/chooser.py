@@ -185,8 +185,9 @@ class LayoutChooser(Scene):
                 if self.app.top is not self:
                     return
         pos = getattr(event, "pos", None)
-        inside = pos is not None and self.scroll.rect.collidepoint(pos)
-        under = next((c for c in self.cards if inside and self._screen(c.rect).collidepoint(pos)), None)
+        under: _Card | None = None
+        if pos is not None and self.scroll.rect.collidepoint(pos):
+            under = next((c for c in self.cards if self._screen(c.rect).collidepoint(pos)), None)
         if event.type == pygame.MOUSEMOTION and under is not self.hover:
             self.hover, self.dirty = under, True
         elif is_click(event) and under is not None:

@@ -86,7 +86,9 @@ def gentle(layout: Layout, deal: int, game_id: str = "solitaire", stream: str = 
     for _ in range(GENTLE_ATTEMPTS):
         placed = build_gentle(geom, geom.full, faces, rng)
         if placed is not None:
-            return Deal(tuple(placed), "gentle")
+            full = [face for face in placed if face is not None]
+            assert len(full) == len(placed), "every position is a target: none is left empty"
+            return Deal(tuple(full), "gentle")
     raise ValueError(f"layout {layout.name!r}: no gentle deal found")
 
 
@@ -131,7 +133,7 @@ def make_deal(layout: Layout, deal: int, kind: str = "winnable", game_id: str = 
     return {"wild": wild, "gentle": gentle}[kind](layout, deal, game_id, stream)
 
 
-def build_gentle(geom: solver.Geometry, targets: int, faces: list[str], rng: Rng) -> list[str] | None:
+def build_gentle(geom: solver.Geometry, targets: int, faces: list[str], rng: Rng) -> list[str | None] | None:
     """Place ``faces`` (matching pairs exist among them) on the positions of ``targets``
     backwards from an empty board, each pair on two positions free at that moment; a
     list of faces per position (None off ``targets``), or None if the build got stuck.

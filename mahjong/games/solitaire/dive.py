@@ -117,7 +117,7 @@ class Dive:
                     child, child_free = self._after(rem, free, (1 << a) | (1 << b))
                     freed = (child_free & ~free).bit_count()
                     blocked = ((affects[a] | affects[b]) & child).bit_count()
-                    score = 10 * freed + height[a] + height[b] + blocked
+                    score: float = 10 * freed + height[a] + height[b] + blocked
                     if self.rng is not None:
                         score += self.rng.random() * 12
                     scored.append((score, a, b, child, child_free))

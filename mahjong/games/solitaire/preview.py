@@ -12,11 +12,13 @@ LIFT = 0.35         # each level is drawn shifted up-right by this share of a ha
 
 
 def _lighter(colour: tuple[int, int, int], share: float) -> tuple[int, int, int]:
-    return tuple(round(c + (255 - c) * share) for c in colour)
+    r, g, b = colour
+    return round(r + (255 - r) * share), round(g + (255 - g) * share), round(b + (255 - b) * share)
 
 
 def _darker(colour: tuple[int, int, int], share: float) -> tuple[int, int, int]:
-    return tuple(round(c * (1 - share)) for c in colour)
+    r, g, b = colour
+    return round(r * (1 - share)), round(g * (1 - share)), round(b * (1 - share))
 
 
 def draw_layout_preview(surface: pygame.Surface, rect: pygame.Rect, layout: Layout,

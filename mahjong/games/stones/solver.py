@@ -195,6 +195,7 @@ def hint(game: StonesGame, max_nodes: int = DEFAULT_NODES, max_seconds: float | 
         return Hint(None, game.is_won)
     result = solve(game, max_nodes, max_seconds)
     if result.finishable:
+        assert result.placements is not None, "a finishable result carries its placements"
         return Hint(result.placements[0], True)
     if result.finishable is False:
         return Hint(None, False)

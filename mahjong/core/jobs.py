@@ -55,9 +55,9 @@ class Jobs:
     see each other's jobs, though they share the workers."""
 
     def __init__(self) -> None:
-        self._futures: dict[Hashable, Future] = {}
+        self._futures: dict[Hashable, Future[Any]] = {}
 
-    def submit(self, key: Hashable, fn: Callable, *args: Any, process: bool = False) -> None:
+    def submit(self, key: Hashable, fn: Callable[..., Any], *args: Any, process: bool = False) -> None:
         """Run ``fn(*args)`` in the background under ``key``, replacing the job there.
         ``process``: in a worker process (``fn`` and its arguments must pickle)."""
         self.cancel(key)
@@ -117,11 +117,11 @@ class _Threads:
     THREADS), so a long job nobody wants any more does not hold up the next one."""
 
     def __init__(self) -> None:
-        self.queue: queue.SimpleQueue = queue.SimpleQueue()
+        self.queue: queue.SimpleQueue[Any] = queue.SimpleQueue()
         self.threads: list[threading.Thread] = []
         self.idle = 0
 
-    def submit(self, future: Future, fn: Callable, args: tuple) -> None:
+    def submit(self, future: Future[Any], fn: Callable[..., Any], args: tuple[Any, ...]) -> None:
         self.queue.put((future, fn, args))
         self.threads = [t for t in self.threads if t.is_alive()]
         if self.idle == 0 and len(self.threads) < THREADS:
@@ -161,9 +161,9 @@ _threads: _Threads | None = None
 _pool: ProcessPoolExecutor | None = None
 
 
-def _run_in_thread(fn: Callable, args: tuple) -> Future:
+def _run_in_thread(fn: Callable[..., Any], args: tuple[Any, ...]) -> Future[Any]:
     global _threads
-    future: Future = Future()
+    future: Future[Any] = Future()
     with _lock:
         if _threads is None:
             _threads = _Threads()
@@ -172,7 +172,7 @@ def _run_in_thread(fn: Callable, args: tuple) -> Future:
     return future
 
 
-def _run_in_process(fn: Callable, args: tuple) -> Future:
+def _run_in_process(fn: Callable[..., Any], args: tuple[Any, ...]) -> Future[Any]:
     """Submit to the pool; a broken pool (a worker died) is replaced once, and when workers
     cannot start at all the job fails (its error says why) rather than the game."""
     global _pool
@@ -188,7 +188,7 @@ def _run_in_process(fn: Callable, args: tuple) -> Future:
         except (BrokenProcessPool, RuntimeError, OSError) as exc:
             _stop_processes()
             failure = exc
-    future: Future = Future()
+    future: Future[Any] = Future()
     future.set_exception(failure)
     return future
 

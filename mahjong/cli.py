@@ -9,27 +9,16 @@ import json
 import os
 import re
 import sys
-from typing import NoReturn, Sequence
+from collections.abc import Sequence
+from typing import NoReturn
 
 from mahjong import __version__
 from mahjong.core.rng import MAX_DEAL
-from mahjong.games import load
+from mahjong.games import GAMES, load
 
 # game id -> "module:function" solving one deal; each returns a dict with at least
 # game, deal, winnable (True/False/None) and seconds, and raises ValueError on bad input.
-SOLVERS = {
-    "solitaire": "mahjong.games.solitaire.cli:solve",
-    "mahjongg-freecell": "mahjong.games.foundation.cli:solve",
-    "sea-winds": "mahjong.games.foundation.cli:solve",
-    "sea-breeze": "mahjong.games.foundation.cli:solve",
-    "sea-towers": "mahjong.games.foundation.cli:solve",
-    "sea-cell": "mahjong.games.foundation.cli:solve",
-    "long-freecell": "mahjong.games.foundation.cli:solve",
-    "small-stones": "mahjong.games.stones.cli:solve",
-    "tiny-pebbles": "mahjong.games.stones.cli:solve",
-    "mahjongg-stones": "mahjong.games.stones.cli:solve",
-    "free-stones": "mahjong.games.stones.cli:solve",
-}
+SOLVERS = {info.id: info.solver for info in GAMES if info.solver}  # registered with each game
 
 
 DEAL_RANGE = f"deal numbers are whole numbers from 0 to {MAX_DEAL}"

@@ -8,7 +8,7 @@ only when needed, so start-up stays fast however many games there are.
 from __future__ import annotations
 
 import importlib
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any
 
 
@@ -23,15 +23,19 @@ def load(ref: str) -> Any:
 
 @dataclass(frozen=True)
 class GameInfo:
+    """One game. A family registers its variants from its own data rows (the family's
+    CONFIGS), so a game's name and description are written once, in that row."""
+
     id: str                 # stable id: save files, statistics, the command line
-    name: str               # shown in the menu
+    name: str               # shown in the menu, the help, the records
     description: str        # one line for the menu
     scene: str              # "module:Class", called as Class(app, game_id, record=None)
-    help: str               # "module:ATTR": the rules page, our own words, light markdown
-    preview: str            # "module:function", called as function(surface, rect, tile_art)
+    help: str               # "module:function", called as function(game_id) -> the rules page, untitled
+    preview: str            # "module:function", called as function(game_id, surface, rect, tile_art)
     ranking: str = "score"  # high-score order: "score" (higher first) or "time" (faster first)
     family: str = ""        # groups related games in the menu
-    options: dict = field(default_factory=dict)
+    engine: str = ""        # "module:function", called as function(game_id, deal) -> core.engine.Engine
+    solver: str = ""        # "module:function" behind `mahjong solve`, or "" (no solver)
 
 
 GAMES: list[GameInfo] = []
@@ -48,6 +52,16 @@ def get(game_id: str) -> GameInfo:
         if info.id == game_id:
             return info
     raise KeyError(game_id)
+
+
+def rules_page(info: GameInfo) -> str:
+    """The game's rules page (light markdown, our own words), titled with its name."""
+    return f"# {info.name}\n\n{load(info.help)(info.id)}"
+
+
+def draw_preview(info: GameInfo, surface: Any, rect: Any, tile_art: Any) -> None:
+    """Draw the game's menu miniature into ``rect`` of ``surface``."""
+    load(info.preview)(info.id, surface, rect, tile_art)
 
 
 # --- the registry ------------------------------------------------------------------

@@ -50,7 +50,7 @@ your choice (a portable install, for example).
 
 def game_help(info: games.GameInfo) -> str:
     try:
-        return games.load(info.help)
+        return games.rules_page(info)
     except (ImportError, AttributeError) as exc:
         return f"# {info.name}\n\nThe rules page could not be loaded ({exc})."
 

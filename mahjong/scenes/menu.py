@@ -230,7 +230,7 @@ class MenuScene(Scene):
     def _render_preview(self, card: GameCard) -> None:
         surf = pygame.Surface(card.preview_rect.size, pygame.SRCALPHA)
         try:
-            games.load(card.info.preview)(surf, surf.get_rect(), self.app.tiles)
+            games.draw_preview(card.info, surf, surf.get_rect(), self.app.tiles)
         except Exception:  # a preview is decoration: never let it break the menu
             surf.fill((0, 0, 0, 0))
             draw_placeholder(surf, surf.get_rect())

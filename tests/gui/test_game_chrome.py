@@ -16,10 +16,14 @@ from mahjong.ui.dialogs import ConfirmDialog, GameOverDialog, MessageDialog, Nam
 MODULE = "fake_parlor_game"
 sys.modules[MODULE] = sys.modules[__name__]  # so the registry can name this module
 
-HELP = "# Counting\n\nClick the board to count. Reach **3** to win.\n\n- one\n- two\n"
+HELP = "Click the board to count. Reach **3** to win.\n\n- one\n- two\n"
 
 
-def preview(surface, rect, tiles):
+def rules_page(game_id):
+    return HELP
+
+
+def preview(game_id, surface, rect, tiles):
     pygame.draw.rect(surface, (200, 200, 200), rect)
 
 
@@ -79,7 +83,7 @@ class FakeGame(GameScene):
 @pytest.fixture
 def fake_game():
     info = games.GameInfo("fake", "Counting", "Click three times to win.", f"{MODULE}:FakeGame",
-                          f"{MODULE}:HELP", f"{MODULE}:preview")
+                          f"{MODULE}:rules_page", f"{MODULE}:preview")
     games.register(info)
     yield info
     games.GAMES.remove(info)

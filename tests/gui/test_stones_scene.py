@@ -58,10 +58,10 @@ def test_the_four_games_are_registered_with_help_and_preview():
     for game_id in IDS:
         info = games.get(game_id)
         assert info.family == "Stones" and info.ranking == "score" and info.description
-        assert games.load(info.help).startswith("# ")
+        assert games.rules_page(info).startswith(f"# {info.name}\n")
         surface = pygame.Surface((130, 100))
         surface.fill((0, 0, 0))
-        games.load(info.preview)(surface, surface.get_rect(), None)
+        games.draw_preview(info, surface, surface.get_rect(), None)
         assert pygame.transform.average_color(surface)[:3] != (0, 0, 0)
 
 

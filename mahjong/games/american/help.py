@@ -1,8 +1,6 @@
 """The Card Free American Mah Jongg rules page, in our own words."""
 
 HELP = """\
-# Card Free American Mah Jongg
-
 Four players, you and three computer players, race to complete a winning hand of 14
 tiles. The play is standard American Mah Jongg; what is different is that no card of
 hands is needed: a winning hand is any hand that follows the rules below, and the
@@ -64,3 +62,8 @@ self-drawn, everyone pays twice. A hand without jokers doubles every payment aga
 - A hand whose exposures can no longer win is dead; the game warns you before such a claim.
 - When the wall runs out the hand is a wall game and nobody pays.
 """
+
+
+def page(game_id: str) -> str:
+    """The rules page, untitled (the registry adds the name)."""
+    return HELP

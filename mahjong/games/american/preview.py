@@ -11,7 +11,7 @@ FELT = (36, 104, 70)
 MAT = (0, 0, 0, 50)
 
 
-def draw_preview(surface: pygame.Surface, rect: pygame.Rect, tile_art) -> None:
+def draw_preview(game_id: str, surface: pygame.Surface, rect: pygame.Rect, tile_art) -> None:
     rect = pygame.Rect(rect)
     felt = pygame.Rect(0, 0, min(rect.w, rect.h * 3 // 2), rect.h)
     felt.center = rect.center

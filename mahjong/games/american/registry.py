@@ -8,6 +8,7 @@ games.register(games.GameInfo(
     id="card-free-american", name="Card Free American Mah Jongg",
     description="Four players, no card: any hand that follows the rules wins.",
     scene="mahjong.games.american.scene:AmericanScene",
-    help="mahjong.games.american.help:HELP",
+    help="mahjong.games.american.help:page",
     preview="mahjong.games.american.preview:draw_preview",
-    ranking="score", family="American"))
+    ranking="score", family="American",
+    engine="mahjong.games.american.table:new_engine"))

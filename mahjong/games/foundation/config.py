@@ -21,7 +21,8 @@ BUILD_SAME = "same"              # one rank lower, same suit
 @dataclass(frozen=True)
 class GameConfig:
     id: str
-    name: str
+    name: str                        # the game's display name (written here only)
+    description: str                 # its one line in the menu
     columns: int                     # grid width
     rows: int                        # grid height: no column grows past this row
     dealt: tuple[int, ...]           # tiles dealt to each column at the start
@@ -40,11 +41,11 @@ class GameConfig:
         return 144 if self.seasons else 132
 
 
-def _config(id: str, name: str, rows: int, dealt: tuple[int, ...], cells: int, cells_dealt: int,
-            build: str, empty: str, rank_lock: bool, levels: bool, labels: str,
+def _config(id: str, name: str, description: str, rows: int, dealt: tuple[int, ...], cells: int,
+            cells_dealt: int, build: str, empty: str, rank_lock: bool, levels: bool, labels: str,
             seasons: bool = False) -> GameConfig:
-    config = GameConfig(id, name, 16, rows, dealt, cells, cells_dealt, build, empty, rank_lock,
-                        levels, tuple(labels), seasons)
+    config = GameConfig(id, name, description, 16, rows, dealt, cells, cells_dealt, build, empty,
+                        rank_lock, levels, tuple(labels), seasons)
     assert len(dealt) == 16 and sum(dealt) + cells_dealt == config.tiles, id
     return config
 
@@ -52,17 +53,29 @@ def _config(id: str, name: str, rows: int, dealt: tuple[int, ...], cells: int, c
 _MJF, _SEA = "NWES", "WNSE"
 
 CONFIGS: dict[str, GameConfig] = {c.id: c for c in (
-    _config("mahjongg-freecell", "MahJongg FreeCell", 8, (8,) * 16, 4, 4,
+    _config("mahjongg-freecell", "MahJongg FreeCell",
+            "Dragon to wind on twelve piles; stack new levels.",
+            8, (8,) * 16, 4, 4,
             BUILD_DIFFERENT, EMPTY_WIND, True, True, _MJF),
-    _config("sea-winds", "Sea Winds", 10, (8,) * 16, 6, 4,
+    _config("sea-winds", "Sea Winds",
+            "Build down in suit; piles climb rank by rank.",
+            10, (8,) * 16, 6, 4,
             BUILD_SAME, EMPTY_WIND_GROUP, True, False, _SEA),
-    _config("sea-breeze", "Sea Breeze", 10, (8,) * 16, 6, 4,
+    _config("sea-breeze", "Sea Breeze",
+            "Sea Winds, but each pile may race ahead.",
+            10, (8,) * 16, 6, 4,
             BUILD_SAME, EMPTY_WIND_GROUP, False, False, _SEA),
-    _config("sea-towers", "Sea Towers", 10, (8,) * 16, 6, 4,
+    _config("sea-towers", "Sea Towers",
+            "Build in suit; any tile may fill an empty column.",
+            10, (8,) * 16, 6, 4,
             BUILD_SAME, EMPTY_ANY, False, False, _SEA),
-    _config("sea-cell", "Sea Cell", 9, (9,) * 4 + (8,) * 12, 4, 0,
+    _config("sea-cell", "Sea Cell",
+            "All 132 tiles dealt; build in alternating suits.",
+            9, (9,) * 4 + (8,) * 12, 4, 0,
             BUILD_DIFFERENT, EMPTY_ANY, False, False, _SEA),
-    _config("long-freecell", "Long FreeCell", 9, (9,) * 16, 4, 0,
+    _config("long-freecell", "Long FreeCell",
+            "MahJongg FreeCell with seasons: 144 tiles.",
+            9, (9,) * 16, 4, 0,
             BUILD_DIFFERENT, EMPTY_SEASON, True, True, _MJF, seasons=True),
 )}
 

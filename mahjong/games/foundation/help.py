@@ -2,6 +2,8 @@
 
 One shared description of the foundations, plus what each game changes."""
 
+from mahjong.games.foundation.config import get_config
+
 _FOUNDATIONS = """\
 ## Goal
 
@@ -61,45 +63,36 @@ Levels are linked only through the top row.
 """
 
 
-def _page(title: str, intro: str, build: str, empty: str, rank_lock: bool,
-          levels: bool) -> str:
-    foundations = _FOUNDATIONS + (_RANK_LOCK if rank_lock else "")
-    return (f"# {title}\n\n{intro}\n\n{foundations}\n"
-            + (_LEVELS + "\n" if levels else "")
-            + _PLAY.format(build=build, empty=empty))
+_BUILD = {"same": "of the same suit", "different": "of a different suit"}
+_EMPTY = {"wind": "only a wind", "wind-group": "a wind, or a group headed by a wind",
+          "any": "any tile or group", "season": "only a season"}
 
-
-_SAME = "of the same suit"
-_DIFF = "of a different suit"
-
-HELP = {
-    "mahjongg-freecell": _page(
-        "MahJongg FreeCell",
+# What each game is, in a paragraph; everything else on its page follows from its row.
+INTRODUCTIONS = {
+    "mahjongg-freecell":
         "132 tiles fill a 16 x 8 grid, with four of them dealt to the four cells. "
         "The piles are labelled North, West, East and South.",
-        _DIFF, "only a wind", rank_lock=True, levels=True),
-    "sea-winds": _page(
-        "Sea Winds",
+    "sea-winds":
         "128 tiles are dealt in 16 columns of 8 on a grid 10 rows deep; the other four "
         "start in four of the six cells. The piles are labelled West, North, South and East.",
-        _SAME, "a wind, or a group headed by a wind", rank_lock=True, levels=False),
-    "sea-breeze": _page(
-        "Sea Breeze",
+    "sea-breeze":
         "Sea Winds without the rank-by-rank rule: any pile may run ahead of the others. "
         "128 tiles in 16 columns of 8, four in the six cells.",
-        _SAME, "a wind, or a group headed by a wind", rank_lock=False, levels=False),
-    "sea-towers": _page(
-        "Sea Towers",
+    "sea-towers":
         "Like Sea Breeze, but an empty column takes any tile or group.",
-        _SAME, "any tile or group", rank_lock=False, levels=False),
-    "sea-cell": _page(
-        "Sea Cell",
+    "sea-cell":
         "All 132 tiles are dealt to the tableau (four columns of 9, twelve of 8), with "
         "four empty cells; build in alternating suits.",
-        _DIFF, "any tile or group", rank_lock=False, levels=False),
-    "long-freecell": _page(
-        "Long FreeCell",
+    "long-freecell":
         "MahJongg FreeCell with twelve seasons added (144 tiles on a 16 x 9 grid): each "
         "pile ends with a season after its wind, and a wind may go below a season.",
-        _DIFF, "only a season", rank_lock=True, levels=True),
 }
+
+
+def page(game_id: str) -> str:
+    """The rules page of one game of the family."""
+    config = get_config(game_id)
+    foundations = _FOUNDATIONS + (_RANK_LOCK if config.rank_lock else "")
+    return (f"{INTRODUCTIONS[game_id]}\n\n{foundations}\n"
+            + (_LEVELS + "\n" if config.levels else "")
+            + _PLAY.format(build=_BUILD[config.build], empty=_EMPTY[config.empty]))

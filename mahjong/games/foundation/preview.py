@@ -49,27 +49,3 @@ def draw_preview(game_id: str, surface: pygame.Surface, rect: pygame.Rect, tile_
             surface.blit(tile_art.tile(code, width), (round(rect.x + c * pitch), y0 + r * step))
         if config.levels and c in (2, 5):  # a second level started on the top-row tile
             surface.blit(tile_art.tile(level[-1], width), (round(rect.x + c * pitch) + m.depth, y0 - m.depth))
-
-
-def mahjongg_freecell(surface, rect, tile_art) -> None:
-    draw_preview("mahjongg-freecell", surface, rect, tile_art)
-
-
-def sea_winds(surface, rect, tile_art) -> None:
-    draw_preview("sea-winds", surface, rect, tile_art)
-
-
-def sea_breeze(surface, rect, tile_art) -> None:
-    draw_preview("sea-breeze", surface, rect, tile_art)
-
-
-def sea_towers(surface, rect, tile_art) -> None:
-    draw_preview("sea-towers", surface, rect, tile_art)
-
-
-def sea_cell(surface, rect, tile_art) -> None:
-    draw_preview("sea-cell", surface, rect, tile_art)
-
-
-def long_freecell(surface, rect, tile_art) -> None:
-    draw_preview("long-freecell", surface, rect, tile_art)

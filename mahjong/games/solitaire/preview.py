@@ -48,7 +48,7 @@ def draw_layout_preview(surface: pygame.Surface, rect: pygame.Rect, layout: Layo
             pygame.draw.rect(surface, _darker(fill, 0.45), tile, 1)
 
 
-def menu_preview(surface: pygame.Surface, rect: pygame.Rect, tile_art: object) -> None:
+def menu_preview(game_id: str, surface: pygame.Surface, rect: pygame.Rect, tile_art: object) -> None:
     """The solitaire entry's menu preview (registry signature): the first built-in
     layout, the Turtle. ``tile_art`` is not needed for a schematic."""
     draw_layout_preview(surface, rect, builtin_layouts()[0])

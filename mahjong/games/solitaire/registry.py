@@ -7,8 +7,10 @@ register(GameInfo(
     name="MahJongg Solitaire",
     description="The classic: clear the Turtle and a dozen other layouts by matching free pairs.",
     scene="mahjong.games.solitaire.scene:SolitaireScene",
-    help="mahjong.games.solitaire.help:HELP",
+    help="mahjong.games.solitaire.help:page",
     preview="mahjong.games.solitaire.preview:menu_preview",
     ranking="score",
     family="Solitaire",
+    engine="mahjong.games.solitaire.rules:new_engine",
+    solver="mahjong.games.solitaire.cli:solve",
 ))

@@ -27,7 +27,8 @@ class StonesConfig:
     """
 
     id: str
-    name: str
+    name: str                      # the game's display name (written here only)
+    description: str               # its one line in the menu
     colours: tuple[str, ...]
     symbols: tuple[str, ...]
     width: int
@@ -65,13 +66,21 @@ def _corners(width: int, height: int) -> tuple[Cell, ...]:
 CONFIGS: dict[str, StonesConfig] = {
     c.id: c
     for c in (
-        StonesConfig("small-stones", "Small Stones", COLOURS[:5], SYMBOLS[:5], 10, 7,
+        StonesConfig("small-stones", "Small Stones",
+                     "50 stones on a 10 x 7 board: match every neighbour.",
+                     COLOURS[:5], SYMBOLS[:5], 10, 7,
                      _corners(10, 7) + ((4, 3),)),
-        StonesConfig("tiny-pebbles", "Tiny Pebbles", COLOURS[:4], SYMBOLS[:4], 8, 6,
+        StonesConfig("tiny-pebbles", "Tiny Pebbles",
+                     "A quick game: 32 stones on an 8 x 6 board.",
+                     COLOURS[:4], SYMBOLS[:4], 8, 6,
                      _corners(8, 6)),
-        StonesConfig("mahjongg-stones", "MahJongg Stones", COLOURS, SYMBOLS, 12, 8,
+        StonesConfig("mahjongg-stones", "MahJongg Stones",
+                     "The full set: 72 stones on a 12 x 8 board.",
+                     COLOURS, SYMBOLS, 12, 8,
                      _corners(12, 8) + ((5, 3), (6, 4))),
-        StonesConfig("free-stones", "Free Stones", COLOURS, SYMBOLS, 12, 8,
+        StonesConfig("free-stones", "Free Stones",
+                     "MahJongg Stones where a stone may also stand alone.",
+                     COLOURS, SYMBOLS, 12, 8,
                      _corners(12, 8) + ((5, 3), (6, 4)), free_placement=True),
     )
 }

@@ -1,5 +1,7 @@
 """Rules pages for Small Stones and its family, in our own words."""
 
+from mahjong.games.stones.config import get_config
+
 _RULES = """\
 ## Placing stones
 
@@ -37,26 +39,25 @@ tells you when it no longer can be.
 """
 
 
-def _page(title: str, board: str, lone: bool = False) -> str:
-    extra = " (in this game it may also go where it touches no stone at all)" if lone else ""
-    return f"# {title}\n\n{board}\n\n" + _RULES.format(lone=extra)
-
-
-HELP = {
-    "small-stones": _page(
-        "Small Stones",
+# What each game's board is, in a paragraph; the rest of its page is shared.
+BOARDS = {
+    "small-stones":
         "50 stones in 5 colours and 5 symbols on a 10 x 7 board. Five stones start on the "
-        "board, in the four corners and near the middle, showing every colour and symbol."),
-    "tiny-pebbles": _page(
-        "Tiny Pebbles",
+        "board, in the four corners and near the middle, showing every colour and symbol.",
+    "tiny-pebbles":
         "A quick game: 32 stones in 4 colours and 4 symbols on an 8 x 6 board, starting "
-        "with one stone in each corner."),
-    "mahjongg-stones": _page(
-        "MahJongg Stones",
+        "with one stone in each corner.",
+    "mahjongg-stones":
         "72 stones in 6 colours and 6 symbols on a 12 x 8 board; six start on it: the four "
-        "corners and two diagonal neighbours in the middle."),
-    "free-stones": _page(
-        "Free Stones",
+        "corners and two diagonal neighbours in the middle.",
+    "free-stones":
         "MahJongg Stones with one freedom: a stone may be placed on a square that touches "
-        "no other stone.", lone=True),
+        "no other stone.",
 }
+
+
+def page(game_id: str) -> str:
+    """The rules page of one game of the family."""
+    config = get_config(game_id)
+    lone = " (in this game it may also go where it touches no stone at all)" if config.free_placement else ""
+    return f"{BOARDS[game_id]}\n\n" + _RULES.format(lone=lone)

@@ -7,7 +7,7 @@ first legal move each time, so every preview is the same on every machine.
 from __future__ import annotations
 
 import math
-from functools import lru_cache
+from functools import cache
 
 import pygame
 
@@ -20,7 +20,7 @@ SQUARE = (98, 72, 50)
 IVORY = (246, 240, 224)
 
 
-@lru_cache(maxsize=None)
+@cache
 def _position(game_id: str) -> tuple[int, int, tuple[tuple[tuple[int, int], Stone], ...]]:
     game = StonesGame(game_id, 1, finishable_only=False, attempt=0)
     for _ in range(PLACED):
@@ -56,8 +56,9 @@ def _shape(surface: pygame.Surface, symbol: int, colour, box: pygame.Rect) -> No
         pygame.draw.polygon(surface, colour, pts)
 
 
-def draw_preview(surface: pygame.Surface, rect: pygame.Rect, game_id: str) -> None:
-    """The board of ``game_id`` with a game under way, centred in ``rect``."""
+def draw_preview(game_id: str, surface: pygame.Surface, rect: pygame.Rect, tile_art: object = None) -> None:
+    """The board of ``game_id`` with a game under way, centred in ``rect`` (drawn with
+    shapes, not the tile art)."""
     rect = pygame.Rect(rect)
     cols, rows, tiles = _position(game_id)
     cell = max(3, min((rect.w - 8) // cols, (rect.h - 8) // rows))
@@ -72,19 +73,3 @@ def draw_preview(surface: pygame.Surface, rect: pygame.Rect, game_id: str) -> No
         sq = pygame.Rect(frame.x + 4 + c * cell, frame.y + 4 + r * cell, cell, cell).inflate(-1, -1)
         pygame.draw.rect(surface, IVORY, sq, border_radius=max(1, cell // 6))
         _shape(surface, stone.symbol, STONE_COLOURS[stone.colour], sq)
-
-
-def small_stones(surface: pygame.Surface, rect: pygame.Rect, tile_art: object) -> None:
-    draw_preview(surface, rect, "small-stones")
-
-
-def tiny_pebbles(surface: pygame.Surface, rect: pygame.Rect, tile_art: object) -> None:
-    draw_preview(surface, rect, "tiny-pebbles")
-
-
-def mahjongg_stones(surface: pygame.Surface, rect: pygame.Rect, tile_art: object) -> None:
-    draw_preview(surface, rect, "mahjongg-stones")
-
-
-def free_stones(surface: pygame.Surface, rect: pygame.Rect, tile_art: object) -> None:
-    draw_preview(surface, rect, "free-stones")

@@ -21,11 +21,12 @@ import stat
 import sys
 import tempfile
 import time
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from datetime import datetime
 from io import BufferedRandom
 from pathlib import Path
-from typing import Any, Callable, Iterator
+from typing import Any
 
 from mahjong.core import cleaning
 
@@ -112,8 +113,8 @@ class Storage:
             self._write_failed = True
             self.messages.append(
                 f"Mahjong Parlor cannot write to {path.parent if path.suffix else path} "
-                f"({exc.strerror or exc}). You can keep playing, but settings, scores and "
-                "saved games from this session will not be kept.")
+                f"({exc.strerror or exc}). You can keep playing, but until it can be written "
+                "to, settings, scores and saved games are not kept.")
 
     def _remove_stale_temporaries(self) -> None:
         """Delete the temporary files of writes that never finished (a crash, a kill, a

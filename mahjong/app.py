@@ -107,6 +107,10 @@ class App:
         elif event.type in (pygame.WINDOWRESTORED, pygame.WINDOWMAXIMIZED, pygame.WINDOWSHOWN):
             self.minimised = False
         self.screen = pygame.display.get_surface() or self.screen
+        if not self.fullscreen and _clamp_size(self.size) != self.size:
+            # a window manager that ignores the minimum size (or a size change with no
+            # VIDEORESIZE after it): back to the smallest size every scene can lay out
+            self.screen = pygame.display.set_mode(_clamp_size(self.size), pygame.RESIZABLE)
         if self.size != self._last_size:
             self._after_resize()
 

@@ -3,11 +3,11 @@
 import pygame
 import pytest
 
-from mahjong.app import App, MIN_SIZE
+from mahjong.app import MIN_SIZE, App
 from mahjong.core.storage import Storage
-from mahjong.ui.scene import Scene
 from mahjong.scenes.menu import MenuScene
 from mahjong.ui.dialogs import MessageDialog
+from mahjong.ui.scene import Scene
 
 
 class Probe(Scene):
@@ -66,6 +66,18 @@ def test_resize_reaches_every_scene_and_is_clamped_to_the_minimum(app):
     app.step([pygame.event.Event(pygame.VIDEORESIZE, size=(500, 300), w=500, h=300)])
     assert app.size == MIN_SIZE
     assert app.settings["window_size"] == list(MIN_SIZE)
+
+
+def test_a_window_shrunk_below_the_minimum_without_videoresize_is_restored(app):
+    """A window manager may ignore the minimum and send only WINDOWSIZECHANGED; every
+    scene would then have to draw into a 1x1 window."""
+    from mahjong.scenes.options import OptionsScene
+
+    app.push(OptionsScene(app))
+    pygame.display.set_mode((1, 1), pygame.RESIZABLE)
+    app.step([pygame.event.Event(pygame.WINDOWSIZECHANGED, x=1, y=1)])
+    assert app.size == MIN_SIZE
+    assert app.frames > 0
 
 
 def test_quit_saves_every_scene_and_the_settings_even_under_a_dialog(app, parlor_home):

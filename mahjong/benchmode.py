@@ -107,7 +107,8 @@ class TurtleScene(Scene):
         w, h, d = self.app.tiles.metrics(self.width)
         x0, y0 = self.origin
         for (z, x, y), code in self.tiles:
-            surface.blit(self.app.tiles.tile(code, self.width), (x0 + x * w // 2 + (z - 1) * d, y0 + y * h // 2 - z * d))
+            surface.blit(self.app.tiles.tile(code, self.width),
+                         (x0 + x * w // 2 + (z - 1) * d, y0 + y * h // 2 - z * d))
 
 
 def _turtle_frame(app):

@@ -14,8 +14,8 @@ import tempfile
 import time
 import traceback
 from collections import Counter
+from collections.abc import Callable
 from pathlib import Path
-from typing import Callable
 
 SHOT_SIZE = (1280, 800)
 Factory = Callable[["object"], None]   # sets up the App's stack to show one scene
@@ -396,7 +396,7 @@ def _sample_records(app) -> None:
         return
     info = games.GAMES[0]
     rng = random.Random(3)
-    for i in range(18):
+    for _ in range(18):
         won = rng.random() < 0.6
         app.storage.record_result(info.id, won, rng.randint(200, 1400) if won else rng.randint(0, 500),
                                   rng.uniform(150, 900))

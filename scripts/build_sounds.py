@@ -51,7 +51,8 @@ def effects() -> dict[str, list[float]]:
     return {
         "select": click,
         "match": mix((0.0, tone(880, 0.35, 0.32)), (0.09, tone(1318.5, 0.45, 0.3))),
-        "refuse": mix((0.0, buzz), (0.12, tone(98, 0.2, 0.25, decay=10, partials=tuple((k, 0.6 / k) for k in range(1, 9))))),
+        "refuse": mix((0.0, buzz),
+                      (0.12, tone(98, 0.2, 0.25, decay=10, partials=tuple((k, 0.6 / k) for k in range(1, 9))))),
         "win": mix(*[(0.11 * i, tone(f, 0.5, 0.26, decay=5)) for i, f in enumerate((523.25, 659.25, 783.99, 1046.5))]),
     }
 

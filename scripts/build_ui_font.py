@@ -18,7 +18,8 @@ ROOT = Path(__file__).resolve().parent.parent
 SOURCE = Path("/usr/share/fonts/truetype/dejavu")
 LICENCE = Path("/usr/share/doc/fonts-dejavu-core/copyright")
 # Latin-1, general punctuation, arrows and a few symbols the interface uses.
-UNICODES = "U+0020-007E,U+00A0-00FF,U+2013-2014,U+2018-201D,U+2022,U+2026,U+2190-2193,U+2212,U+00D7,U+2713,U+25B2,U+25BC"
+UNICODES = ("U+0020-007E,U+00A0-00FF,U+2013-2014,U+2018-201D,U+2022,U+2026,U+2190-2193,U+2212,U+00D7,U+2713,"
+            "U+25B2,U+25BC")
 
 
 def build(source_name: str, target_name: str) -> None:

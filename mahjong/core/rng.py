@@ -6,7 +6,8 @@ a game is the same board everywhere (``random.shuffle`` may change between versi
 
 from __future__ import annotations
 
-from typing import MutableSequence, Sequence, TypeVar
+from collections.abc import MutableSequence, Sequence
+from typing import TypeVar
 
 T = TypeVar("T")
 

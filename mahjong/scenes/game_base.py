@@ -15,11 +15,10 @@ import pygame
 from mahjong import games
 from mahjong.core.errors import BadRecord, need_int, shown
 from mahjong.core.rng import MAX_DEAL
-from mahjong.ui.scene import Scene
 from mahjong.ui import theme
 from mahjong.ui.dialogs import ConfirmDialog, GameOverDialog, NameEntryDialog, WinDialog
+from mahjong.ui.scene import Scene
 from mahjong.ui.widgets import Button, StatusLine, Toolbar, is_click
-
 
 MAX_SECONDS = 365 * 24 * 3600  # a clock beyond a year of play was not run by the game
 

@@ -6,8 +6,8 @@ from __future__ import annotations
 import pygame
 
 from mahjong import games
-from mahjong.ui.scene import Scene
 from mahjong.ui import theme
+from mahjong.ui.scene import Scene
 from mahjong.ui.widgets import Button, FocusGroup, ScrollArea, draw_wrapped, is_click
 
 

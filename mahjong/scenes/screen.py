@@ -3,12 +3,12 @@ table background, a header with the title, a Back button, and keyboard focus."""
 
 from __future__ import annotations
 
-from typing import Iterable
+from collections.abc import Iterable
 
 import pygame
 
-from mahjong.ui.scene import Scene
 from mahjong.ui import theme
+from mahjong.ui.scene import Scene
 from mahjong.ui.widgets import Button, FocusGroup, draw_header, layout_header
 
 

@@ -6,13 +6,14 @@ scene. Esc cancels (the ``cancel`` callback, or the last button), Enter picks th
 
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
 from functools import partial
-from typing import Callable, Literal, Sequence
+from typing import Literal
 
 import pygame
 
-from mahjong.ui.scene import Scene
 from mahjong.ui import theme
+from mahjong.ui.scene import Scene
 from mahjong.ui.widgets import Button, FocusGroup, draw_wrapped, wrap
 
 Callback = Callable[[], None] | None

@@ -260,7 +260,7 @@ def paint_bird(f: Face, x: float, y: float, bw: float, bh: float) -> None:
         return x + u * bw, y + v * bh
 
     px, py = p(0.6, 0.62)
-    for i, angle in enumerate((-95, -68, -41, -14, 13)):
+    for angle in (-95, -68, -41, -14, 13):
         a = math.radians(angle)
         dx, dy = math.cos(a), math.sin(a)
         f.ellipse(px + dx * bw * 0.27, py + dy * bw * 0.27, bw * 0.25, bw * 0.085, angle, shade(GREEN, 0.75))

@@ -7,7 +7,7 @@ so an idle redraw is a handful of blits.
 from __future__ import annotations
 
 import random
-from functools import lru_cache
+from functools import cache, lru_cache
 
 import pygame
 
@@ -67,7 +67,7 @@ def px(value: float, scale: float) -> int:
 _UI_FONT_FILES = {False: "ui-regular.ttf", True: "ui-bold.ttf"}
 
 
-@lru_cache(maxsize=None)
+@cache
 def _font_file(bold: bool):
     """A UI font shipped in assets/fonts, or None for pygame's bundled default."""
     from mahjong.core.assets import asset_path

@@ -8,7 +8,7 @@ Widgets are placed by their scene (``widget.rect = ...``) and fed events with
 from __future__ import annotations
 
 import re
-from typing import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 
 import pygame
 
@@ -593,7 +593,8 @@ def render_markdown(md: str, width: int, scale: float = 1.0, colour=theme.INK) -
         x0 = indent if kind == "bullet" else 0
         if kind == "bullet":
             dot_y = y + f.get_linesize() // 2
-            placed.append((_dot(theme.px(3, scale), colour), (indent // 2 - theme.px(3, scale), dot_y - theme.px(3, scale))))
+            dot_r = theme.px(3, scale)
+            placed.append((_dot(dot_r, colour), (indent // 2 - dot_r, dot_y - dot_r)))
         x, line_h = x0, f.get_linesize()
         ink = theme.ACCENT_DARK if kind in ("h1", "h2") else colour
         for word, bold, glued in _runs(text):

@@ -39,7 +39,7 @@ def _near_winning(rng: random.Random, targets: list, n: int) -> list[list[str]]:
     """Tiles of random targets (quints with a joker), half of them with one tile swapped."""
     t = table()
     hands = []
-    for gi, sizes, p, f in rng.sample(targets, n):
+    for gi, sizes, _p, f in rng.sample(targets, n):
         tiles = []
         for k, s in target_blocks(t.groups[gi], sizes, t.fills[f]):
             block = block_codes(k, s)

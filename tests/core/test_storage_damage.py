@@ -11,7 +11,8 @@ import time
 from pathlib import Path
 
 import pytest
-from hypothesis import HealthCheck, given, settings, strategies as st
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 from mahjong.core import cleaning
 from mahjong.core.storage import DEFAULT_SETTINGS, MAX_FILE_BYTES, SCHEMA, Storage

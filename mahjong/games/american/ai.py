@@ -17,16 +17,27 @@ defence: late in the wall it avoids discards that fit an opponent's exposures).
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 from math import exp
-from typing import Sequence
 
 from mahjong.core.rng import Rng
 
 from . import engine_api as api
 from .table import (
-    JOKER, Action, Claim, Courtesy, Discard, Draw, Exchange, MahJongg, Pass, PassClaim, Table, Vote,
+    JOKER,
+    Action,
+    Claim,
+    Courtesy,
+    Discard,
+    Draw,
+    Exchange,
+    MahJongg,
+    Pass,
+    PassClaim,
+    Table,
+    Vote,
 )
 from .tiles import INDEX, supply
 

@@ -7,11 +7,12 @@ called tile's copies and any jokers).
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
-from typing import Sequence
 
-from . import hands, suggest as _suggest
+from . import hands
+from . import suggest as _suggest
 from .scoring import Rules, payment, settle
 
 Suggestion = _suggest.Suggestion

@@ -35,7 +35,8 @@ def explain(hand: Hand) -> str:
             return f"{' '.join(singles)} forms no block (blocks are 2-5 identical tiles)"
         kinds = sorted(set(sizes) | ({2} if n[FLOWER] == 2 else set()))
         if len(kinds) > 2:
-            return "three block types (" + ", ".join({2: "pair", 3: "pung", 4: "kong"}.get(s, "quint") for s in kinds) + ")"
+            names = ", ".join({2: "pair", 3: "pung", 4: "kong"}.get(s, "quint") for s in kinds)
+            return "three block types (" + names + ")"
     elif any(c == 1 for k, c in enumerate(n[:FLOWER]) if k not in WIND_KINDS or not numbers):
         return "jokers stand only in pungs, kongs and quints, never in pairs"
     return _GENERIC

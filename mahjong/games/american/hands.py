@@ -9,15 +9,23 @@ payments live in scoring.py and are re-exported here.
 
 from __future__ import annotations
 
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
-from typing import Any, Iterator, Sequence
+from typing import Any
 
+from mahjong.games.american.explain import explain
 from mahjong.games.american.fit import HandFit, counts_of
 from mahjong.games.american.scoring import RULES, Payment, Rules, bonuses, payment, refusal, settle, value
 from mahjong.games.american.targets import (
-    NEWS, PATTERN_NAMES, SEVEN_PAIRS, Fill, Group, mask_of, table, target_blocks,
+    NEWS,
+    PATTERN_NAMES,
+    SEVEN_PAIRS,
+    Fill,
+    Group,
+    mask_of,
+    table,
+    target_blocks,
 )
-from mahjong.games.american.explain import explain
 from mahjong.games.american.tiles import CODES, FLOWER, INDEX, JOKER, NUM_KINDS, code_of, is_number, supply
 
 __all__ = ["Block", "Hand", "Payment", "Reading", "Rules", "RULES", "check", "payment", "settle"]

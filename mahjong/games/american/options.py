@@ -9,8 +9,9 @@ House rules, strength and skill are read when a session starts; the others at on
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from functools import partial
-from typing import Any, Callable
+from typing import Any
 
 import pygame
 

@@ -156,7 +156,8 @@ class TablePainter:
             last = k == len(t.discards) - 1
             surface.blit(self.art.tile(tile, lay.pool_w, "normal"), r)
             if last:
-                pygame.draw.rect(surface, GLOW if live else theme.TEXT_DIM, r.inflate(2, 2), 2, border_radius=theme.px(5, s))
+                pygame.draw.rect(surface, GLOW if live else theme.TEXT_DIM, r.inflate(2, 2), 2,
+                                 border_radius=theme.px(5, s))
                 tag = theme.text(SEAT_WINDS[(seat - t.dealer) % 4], theme.px(13, s), theme.INK, True)
                 badge = tag.get_rect(center=(r.right - 2, r.y + 2)).inflate(8, 2)
                 pygame.draw.rect(surface, GLOW if live else theme.PANEL, badge, border_radius=badge.h // 2)

@@ -9,8 +9,8 @@ from __future__ import annotations
 
 import pygame
 
-from mahjong.ui.scene import Scene
 from mahjong.ui import theme
+from mahjong.ui.scene import Scene
 from mahjong.ui.widgets import Button, draw_header, is_click, layout_header
 
 CATEGORIES = (

@@ -12,7 +12,7 @@ from __future__ import annotations
 import statistics
 import time
 from collections import Counter
-from typing import Sequence
+from collections.abc import Sequence
 
 from mahjong.core.rng import deal_rng
 
@@ -73,7 +73,8 @@ def summarise(hands: int, wins_seat: Counter, wins_strength: Counter, seats_stre
         "win_share_by_seat": {s: wins_seat[s] / hands for s in range(4)},
         # share of the hands won by players of each strength, per player of that strength
         "win_share_by_strength": {st: wins_strength[st] / hands for st in sorted(seats_strength)},
-        "win_rate_per_player_by_strength": {st: wins_strength[st] / seats_strength[st] for st in sorted(seats_strength)},
+        "win_rate_per_player_by_strength": {st: wins_strength[st] / seats_strength[st]
+                                            for st in sorted(seats_strength)},
         "points_per_player_hand_by_strength": {st: points[st] / seats_strength[st] for st in sorted(seats_strength)},
         "wall_game_share": wall_games / hands,
         "mean_hand_value": statistics.fmean(values) if values else None,

@@ -12,8 +12,8 @@ measured target by target.
 from __future__ import annotations
 
 import heapq
+from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Sequence
 
 from mahjong.games.american.hands import Hand
 from mahjong.games.american.scoring import RULES, Rules, refusal, value

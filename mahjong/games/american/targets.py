@@ -20,7 +20,13 @@ from functools import cache
 from itertools import combinations, permutations, product
 
 from mahjong.games.american.tiles import (
-    CODES, DRAGONS, FLOWER, INDEX, SUIT_NAMES, WIND_KINDS, kind,
+    CODES,
+    DRAGONS,
+    FLOWER,
+    INDEX,
+    SUIT_NAMES,
+    WIND_KINDS,
+    kind,
 )
 
 PATTERNS: tuple[tuple[int, ...], ...] = (
@@ -42,7 +48,8 @@ NEWS = -1  # kind of the NEWS block in a fill
 
 NUMBER_SETS: tuple[tuple[str, tuple[int, ...]], ...] = (
     tuple(("Consecutive Run", tuple(range(a, a + k))) for k in range(3, 8) for a in range(1, 11 - k))
-    + tuple(("Consecutive Odds", s) for s in ((1, 3, 5), (3, 5, 7), (5, 7, 9), (1, 3, 5, 7), (3, 5, 7, 9), (1, 3, 5, 7, 9)))
+    + tuple(("Consecutive Odds", s)
+            for s in ((1, 3, 5), (3, 5, 7), (5, 7, 9), (1, 3, 5, 7), (3, 5, 7, 9), (1, 3, 5, 7, 9)))
     + tuple(("Consecutive Evens", s) for s in ((2, 4, 6), (4, 6, 8), (2, 4, 6, 8)))
     + (("Multiples of Three", (3, 6, 9)),)
 )  # runs stop at 7 numbers: no pattern has more than seven blocks

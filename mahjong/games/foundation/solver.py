@@ -62,14 +62,13 @@ import heapq
 import random
 import time
 from dataclasses import dataclass, field
-from functools import lru_cache
+from functools import cache
 from typing import NamedTuple
 
 from .config import GameConfig, get_config
 from .fastsearch import NAME, Rules, encode, run_of
 from .novelty import Novelty
-from .rules import (FoundationGame, Move, Spot, State, auto_play, legal_moves, moving_tiles,
-                    piles_for, play)
+from .rules import FoundationGame, Move, Spot, State, auto_play, legal_moves, moving_tiles, piles_for, play
 
 DEFAULT_BUDGET = 200_000
 
@@ -130,7 +129,7 @@ class Solution:
     seconds: float = 0.0
 
 
-@lru_cache(maxsize=None)
+@cache
 def rules_for(config: GameConfig, tidy: bool = False) -> Rules:
     """One ``Rules`` (with its caches) per configuration, kind of positions and process."""
     return Rules(config, tidy)
@@ -313,9 +312,10 @@ def search(rules: Rules, root: tuple, budget: int, deadline: float | None,
            ) -> tuple[bool | None, list[tuple[tuple, tuple]], int]:
     """``_best_first`` with Python's cycle collector paused (and restored after): the search
     makes hundreds of thousands of tuples and no reference cycles, so the collector's passes
-    over them are pure cost (about a third of the time; module docstring). ``score``: a Heuristic to reuse (its caches), else one is made from
-    ``weights``. ``noise`` > 0 adds a random 0 .. noise-1 (``random.Random(seed)``) to each
-    score: it only changes the order, so the search stays complete. Returns (winnable, the
+    over them are pure cost (about a third of the time; module docstring). ``score``: a
+    Heuristic to reuse (its caches), else one is made from ``weights``. ``noise`` > 0 adds
+    a random 0 .. noise-1 (``random.Random(seed)``) to each score: it only changes the
+    order, so the search stays complete. Returns (winnable, the
     path as (move, key of the position it reaches) pairs, nodes expanded); False only when
     every reachable position was expanded."""
     if score is None:

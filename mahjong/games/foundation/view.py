@@ -83,7 +83,7 @@ class BoardGeometry:
         y_tile = b.y + self.label_h
         self.piles: list[pygame.Rect] = []
         self.set_labels: list[pygame.Rect] = []
-        for s in range(3):
+        for _set in range(3):
             start = x
             for _ in range(4):
                 self.piles.append(pygame.Rect(x, y_tile, t.w + t.depth, t.h + t.depth))

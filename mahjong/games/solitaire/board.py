@@ -4,10 +4,10 @@
 from __future__ import annotations
 
 import time
+from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass
 from functools import lru_cache
-from typing import Iterator, Sequence
 
 from mahjong.games.solitaire.layout import Position
 

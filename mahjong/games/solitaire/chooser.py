@@ -5,7 +5,7 @@ None for a fresh random deal."""
 
 from __future__ import annotations
 
-from typing import Callable
+from collections.abc import Callable
 
 import pygame
 
@@ -13,11 +13,20 @@ from mahjong.core.rng import MAX_DEAL
 from mahjong.games.solitaire.layout import Layout
 from mahjong.games.solitaire.layout_files import builtin_layouts, user_layouts
 from mahjong.games.solitaire.preview import draw_layout_preview
-from mahjong.ui.scene import Scene
 from mahjong.ui import theme
 from mahjong.ui.dialogs import MessageDialog, NameEntryDialog
-from mahjong.ui.widgets import (Button, Choice, FocusGroup, ScrollArea, draw_header, draw_wrapped,
-                                is_click, layout_header, wrap)
+from mahjong.ui.scene import Scene
+from mahjong.ui.widgets import (
+    Button,
+    Choice,
+    FocusGroup,
+    ScrollArea,
+    draw_header,
+    draw_wrapped,
+    is_click,
+    layout_header,
+    wrap,
+)
 
 KINDS = (("winnable", "Winnable"), ("gentle", "Gentle"), ("wild", "Wild"))
 KIND_NOTES = {

@@ -10,13 +10,20 @@ from __future__ import annotations
 import math
 import re
 import stat
-from functools import lru_cache
 import xml.etree.ElementTree as ET
+from functools import lru_cache
 from pathlib import Path
 
 from mahjong.core.assets import asset_path
 from mahjong.games.solitaire.layout import (
-    MAX_TILES, Layout, LayoutError, Position, grid_positions, parse_kmahjongg, validate)
+    MAX_TILES,
+    Layout,
+    LayoutError,
+    Position,
+    grid_positions,
+    parse_kmahjongg,
+    validate,
+)
 
 MAX_FILE_BYTES = 1 << 20  # 1 MB
 EXTENSIONS = (".layout", ".map", ".lay")

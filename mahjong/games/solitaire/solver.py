@@ -17,8 +17,7 @@ from __future__ import annotations
 
 import itertools
 
-from mahjong.games.solitaire.board import (Board, Budget, Geometry, GaveUp, OutOfBudget,
-                                           Result, bits, geometry)
+from mahjong.games.solitaire.board import Board, Budget, GaveUp, Geometry, OutOfBudget, Result, bits, geometry
 from mahjong.games.solitaire.dive import Dive
 from mahjong.games.solitaire.pairings import PairingSearch
 

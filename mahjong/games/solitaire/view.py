@@ -17,7 +17,7 @@ lower-left ones last). For two overlapping neighbours, ``|dx| = 2`` (left/right)
 
 from __future__ import annotations
 
-from typing import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 
 Position = tuple[int, int, int]     # (z, x, y) on the half-tile grid
 Rect = tuple[int, int, int, int]    # (x, y, w, h) in pixels

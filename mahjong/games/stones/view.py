@@ -8,7 +8,7 @@ round; the frame adds a border around the grid.
 
 from __future__ import annotations
 
-from typing import Callable
+from collections.abc import Callable
 
 Cell = tuple[int, int]
 Rect = tuple[int, int, int, int]                 # (x, y, w, h) in pixels

@@ -11,8 +11,15 @@ from mahjong.games.foundation.cli import solve
 from mahjong.games.foundation.config import get_config
 from mahjong.games.foundation.fastsearch import CODE
 from mahjong.games.foundation.rules import FoundationGame
-from mahjong.games.foundation.solver import (Heuristic, must_move, rules_for, solve_deal,
-                                             solve_game, solve_record, state_key)
+from mahjong.games.foundation.solver import (
+    Heuristic,
+    must_move,
+    rules_for,
+    solve_deal,
+    solve_game,
+    solve_record,
+    state_key,
+)
 
 from .tiny import COLUMNS, TINY, replay_to_win
 

@@ -8,8 +8,7 @@ import pytest
 from mahjong.core.tiles import DRAGONS, SUITS
 from mahjong.games.foundation.config import CONFIGS
 from mahjong.games.foundation.fastsearch import CODE, NAME, Rules, encode
-from mahjong.games.foundation.rules import (PILES, FoundationGame, State, auto_play, legal_moves,
-                                            play, tile_set)
+from mahjong.games.foundation.rules import PILES, FoundationGame, State, auto_play, legal_moves, play, tile_set
 
 
 def children(rules, config, state):

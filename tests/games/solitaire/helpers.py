@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from functools import lru_cache
+from functools import cache
 
 from mahjong.core.rng import Rng
 from mahjong.games.solitaire import deals, solver
@@ -30,7 +30,7 @@ def random_layout(seed: int, n: int) -> Layout:
 def brute_force(geom: solver.Geometry, groups: tuple[int, ...], present: int) -> bool:
     """Try every free matching pair in every order (memoised): the plain definition."""
 
-    @lru_cache(maxsize=None)
+    @cache
     def win(rem: int) -> bool:
         if not rem:
             return True

@@ -13,7 +13,13 @@ import pytest
 from mahjong.core.assets import asset_path
 from mahjong.games.solitaire.layout import Layout, LayoutError, format_kmahjongg
 from mahjong.games.solitaire.layout_files import (
-    builtin_layouts, check_file, load_layout_file, parse_gnome_map, parse_kyodai, user_layouts)
+    builtin_layouts,
+    check_file,
+    load_layout_file,
+    parse_gnome_map,
+    parse_kyodai,
+    user_layouts,
+)
 
 REPO = Path(__file__).resolve().parents[3]
 

@@ -52,7 +52,8 @@ def brute_force(board, stock, free, width, height):
     return False
 
 
-@pytest.mark.parametrize("config,deals", [(c, 60) for c in TINY[:3]] + [(TINY[3], 30), (TWINS, 40)], ids=lambda c: getattr(c, "id", ""))
+@pytest.mark.parametrize("config,deals", [(c, 60) for c in TINY[:3]] + [(TINY[3], 30), (TWINS, 40)],
+                         ids=lambda c: getattr(c, "id", ""))
 def test_solver_agrees_with_brute_force(config, deals):
     verdicts = []
     for deal in range(deals):

@@ -20,7 +20,7 @@ class Scene:
 
     opaque = True
 
-    def __init__(self, app: "App") -> None:
+    def __init__(self, app: App) -> None:
         self.app = app
         self.dirty = True
         self.animating = False
@@ -38,13 +38,13 @@ class Scene:
         self.dirty = True
 
     # per frame
-    def handle_event(self, event: "pygame.event.Event") -> None:
+    def handle_event(self, event: pygame.event.Event) -> None:
         """React to one input event."""
 
     def update(self, dt: float) -> None:
         """Advance animations and timers by ``dt`` seconds. Never draws."""
 
-    def draw(self, surface: "pygame.Surface") -> None:
+    def draw(self, surface: pygame.Surface) -> None:
         """Draw the whole scene. Never changes game state."""
 
     def save_state(self) -> None:

@@ -83,7 +83,7 @@ def play_american(app, game_id):
     session = scene.session
     for _ in range(12):
         for seat in session.table.awaiting():
-            session.apply(session.legal_actions(seat)[0])
+            session.apply(session.table.legal_actions(seat)[0])
     return saved(app, scene)
 
 
@@ -198,7 +198,7 @@ FAMILY_CASES = [
     ("solitaire", with_options(attempts=[99]), "deal attempt is too large"),
     ("solitaire", with_options(layout=["turtle"]), "layout"),
     ("sea-winds", with_options(autoplay="no"), "autoplay must be true or false"),
-    ("sea-winds", lambda r: dict(r, moves=r["moves"] + ["t1:99999999>t2"]), "move 4 does not replay"),
+    ("sea-winds", lambda r: dict(r, moves=r["moves"] + ["t1:99999999>t2"]), "move 4 ('t1:99999999>t2')"),
     ("sea-cell", lambda r: dict(r, moves=r["moves"] + [7]), "not a text"),
     ("small-stones", lambda r: dict(r, attempt=20), "attempt is too large"),
     ("small-stones", lambda r: dict(r, attempt=3), "never redrawn"),

@@ -6,8 +6,7 @@ from collections import Counter
 import pygame
 import pytest
 
-from mahjong.games.american.scene import AmericanScene
-from mahjong.games.american.table import Claim, Pass, Session, Table, TableOptions
+from mahjong.games.american.table import Claim, Discard, Pass, PassClaim, Session, Table, TableOptions, parse_action
 from mahjong.games.american.tiles import full_set
 from mahjong.selftest import settle
 from mahjong.ui.dialogs import NameEntryDialog
@@ -139,7 +138,7 @@ def test_claim_buttons_appear_for_a_claimable_discard_and_a_claim_applies(app, c
              "6D 8D 1C 3C 7C 9C N N E E", "S S W W RD RD GD GD 9B 8B"]
     t = rigged(scene, cores, draws=["5C"])
     for move in ("0 discard WD", "1 draw", "1 discard 5C"):
-        scene.play(move)
+        scene.play(parse_action(move))
     assert t.phase == "claims" and 0 in t.awaiting()
     labels = bar_labels(app, scene)
     assert "Pung" in labels and "Pass" in labels and "Mah Jongg!" not in labels
@@ -153,7 +152,7 @@ def test_mah_jongg_is_offered_only_for_a_winning_hand_and_the_end_panel_follows(
     assert t.phase == "discard" and t.turn == 0
     assert "Mah Jongg!" not in bar_labels(app, scene)
     for move in ("0 discard WD", "1 draw", "1 discard 4B"):
-        scene.play(move)
+        scene.play(parse_action(move))
     assert "Mah Jongg!" in bar_labels(app, scene)
     press_button(app, scene, "Mah Jongg!", click)
     assert t.is_over and t.result.winner == 0 and t.result.discarder == 1
@@ -177,14 +176,14 @@ def test_bots_advance_with_update_at_their_pace_and_deterministically(app):
         scene.session = Session(TableOptions(), 42)
         scene._calm(reset_rack=True)
         scene.prepare_screenshot()          # the human's turn to discard
-        scene.play(f"0 discard {scene.rack[0]}")
+        scene.play(Discard(0, scene.rack[0]))
         return scene
 
     def run(scene, seconds):
         for _ in range(round(seconds / 0.1)):
             t = scene.table
             if 0 in t.awaiting() and t.phase in ("discard", "claims"):
-                scene.play("0 pass-claim" if t.phase == "claims" else f"0 discard {scene.rack[-1]}")
+                scene.play(PassClaim(0) if t.phase == "claims" else Discard(0, scene.rack[-1]))
             scene.update(0.1)
 
     scene = play_out()
@@ -215,7 +214,7 @@ def test_a_dead_making_claim_asks_first(app):
     t = rigged(scene, ["2B 2B 9D 3B 3B 3B 4B 4B 4B 5C 5C", "1D 3D 5D 7D 9D 2D 2C 4C 6C 8C",
                        "6D 8D 1C 3C 7C 9C N N E E", "S S W W RD RD GD GD 9B 8B"], draws=["5C"])
     for move in ("0 discard WD", "1 draw", "1 discard 5C"):
-        scene.play(move)
+        scene.play(parse_action(move))
     claim = Claim(0, "pung")
     t.would_be_dead = lambda seat, c: True       # pretend the pung would kill the hand
     scene.claim(claim)

@@ -13,7 +13,8 @@ from pathlib import Path
 
 import pygame
 import pytest
-from hypothesis import HealthCheck, given, settings, strategies as st
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 from mahjong.app import App
 from mahjong.core.storage import SCHEMA, Storage
@@ -43,7 +44,7 @@ def damaged_content(top_key: str):
     generated (often wrong) fields."""
     shaped = json_values.map(lambda v: json.dumps({"schema": SCHEMA, top_key: v}).encode())
     nested = st.integers(min_value=100, max_value=3000).map(
-        lambda n: ('{"schema": 1, "%s": ' % top_key + "[" * n + "]" * n + "}").encode())
+        lambda n: (f'{{"schema": 1, "{top_key}": ' + "[" * n + "]" * n + "}").encode())
     return st.one_of(shaped, shaped, st.binary(max_size=120), nested,
                      st.text(max_size=40).map(lambda t: t.encode("utf-16")))
 
@@ -113,7 +114,7 @@ def test_a_bad_game_option_no_longer_sets_a_good_save_aside(app, parlor_home):
     fresh = App(size=(1280, 800), storage=Storage(parlor_home), headless=True, strict=True)
     fresh.push(MenuScene(fresh))
     resumed = fresh.open_game("sea-winds")
-    assert resumed.game.moves_made == 1
+    assert len(resumed.game.moves) == 1
     assert not list((parlor_home / "saves").glob("*.corrupt-*"))
 
 

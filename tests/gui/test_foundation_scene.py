@@ -99,13 +99,13 @@ def test_every_game_builds_draws_and_fits(app, game_id, size):
     assert all(geo.tableau.contains(r) for r in full)
     assert geo.step >= 0.64 * geo.tile.h  # covered faces stay readable
     labels = dict(scene.status_items())
-    assert labels["Deal"] == f"#{scene.game.deal}" and labels["Moves"] == str(scene.game.moves_made)
+    assert labels["Deal"] == f"#{scene.game.deal}" and labels["Moves"] == str(len(scene.game.moves))
 
 
 def test_dragging_a_tile_to_a_legal_place_plays_it(app):
     scene, move = playable(app)
     drag(app, grip(scene, move), landing(scene, move))
-    assert scene.game.moves_made == 1 and scene.game.last_step.move.dst.index == move.dst.index
+    assert len(scene.game.moves) == 1 and scene.game.last_step.move.dst.index == move.dst.index
 
 
 def test_an_illegal_drop_is_refused_with_the_reason(app):
@@ -115,7 +115,7 @@ def test_an_illegal_drop_is_refused_with_the_reason(app):
     before = scene.game.state
     target = scene.geo.tile_rect(other, 0, len(before.columns[other][0]))
     drag(app, grip(scene, move), target.center)
-    assert scene.game.state is before and scene.game.moves_made == 0
+    assert scene.game.state is before and len(scene.game.moves) == 0
     assert "cannot go" in scene.last_refusal
     assert app._toast[0] == scene.last_refusal
 
@@ -126,7 +126,7 @@ def test_click_then_click_moves(app, click):
     assert scene.selected == (move.src, move.count)
     assert move in scene.shown
     click(app, landing(scene, move))
-    assert scene.game.moves_made == 1 and scene.selected is None
+    assert len(scene.game.moves) == 1 and scene.selected is None
 
 
 def test_double_click_sends_a_tile_up_or_to_a_cell(app, click):
@@ -140,14 +140,14 @@ def test_double_click_sends_a_tile_up_or_to_a_cell(app, click):
     assert expected is not None  # Sea Cell starts with four empty cells
     click(app, src_rect.center)
     click(app, src_rect.center)
-    assert game.moves_made == 1 and game.last_step.move == expected
+    assert len(game.moves) == 1 and game.last_step.move == expected
 
 
 def test_right_click_shows_where_a_tile_can_go(app, click):
     scene, move = playable(app)
     click(app, grip(scene, move), button=3)
     assert move in scene.shown
-    assert scene.game.moves_made == 0
+    assert len(scene.game.moves) == 0
     app.draw()
 
 
@@ -172,7 +172,7 @@ def test_save_and_resume_give_the_same_position(app, click, press):
     assert isinstance(app.top, MenuScene)
     resumed = app.open_game("sea-cell", resume=True)
     assert resumed is not scene and resumed.game.state == state and resumed.game.deal == deal
-    assert resumed.game.moves_made == 1
+    assert len(resumed.game.moves) == 1
 
 
 def _stuck_after_one_move():
@@ -193,7 +193,7 @@ def test_no_moves_left_offers_undo_restart_and_new_game(app, click):
     assert isinstance(dialog, ChoiceDialog) and dialog.title == "No moves left"
     assert [label for label, _ in dialog.choices] == ["Undo", "Restart", "New game"]
     click(app, dialog.buttons[0].rect.center)
-    assert app.top is scene and scene.game.moves_made == 0 and not scene.game.is_lost
+    assert app.top is scene and len(scene.game.moves) == 0 and not scene.game.is_lost
 
 
 def test_the_last_tile_up_celebrates_then_records_the_win(app, click):
@@ -235,5 +235,5 @@ def test_winnable_deals_only_vets_deals_without_blocking(app):
         app.step([], 0.0)
         if scene.dealing is None:
             break
-    assert scene.dealing is None and scene.game.moves_made == 0
+    assert scene.dealing is None and len(scene.game.moves) == 0
     assert f"#{scene.game.deal}" in app._toast[0]

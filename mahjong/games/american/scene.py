@@ -28,7 +28,8 @@ from mahjong.games.american import engine_api as api
 from mahjong.games.american.options import SPEEDS, TableOptionsDialog, prefs, table_options
 from mahjong.games.american.paint import TablePainter
 from mahjong.games.american.table import (
-    GAME_ID, JOKER, Action, Claim, Discard, Exchange, MahJongg, Pass, PassClaim, Session, sort_tiles,
+    GAME_ID, JOKER, Action, Claim, Courtesy, Discard, Exchange, MahJongg, NextHand, Pass, PassClaim, Session,
+    Vote, sort_tiles,
 )
 from mahjong.games.american.view import TableLayout
 from mahjong.scenes.game_base import GameScene
@@ -122,7 +123,7 @@ class AmericanScene(GameScene):
 
     def next_hand(self) -> None:
         if self.table.is_over:
-            self.session.apply(f"{HUMAN} next")
+            self.session.apply(NextHand(HUMAN))
             self._calm(reset_rack=True)
             self.dirty = True
 
@@ -240,13 +241,14 @@ class AmericanScene(GameScene):
         t = self.table
         return deal_rng(GAME_ID, self.session.deal, f"bot/{t.hand}/{len(t.actions)}/{seat}")
 
-    def play(self, action: Action | str) -> bool:
+    def play(self, action: Action) -> bool:
         """Apply one action through the session; False (and a refusal sound) if illegal."""
         try:
             self.session.apply(action)
         except IllegalMove as err:
             self.app.sound.play("refuse")
-            self.app.notify(str(err).split(": ", 1)[-1].capitalize())
+            reason = str(err)
+            self.app.notify(reason[:1].upper() + reason[1:])
             return False
         self._after_change()
         return True
@@ -336,11 +338,11 @@ class AmericanScene(GameScene):
             return (f"{label}: choose {n} tiles to pass {where}{extra}",
                     [(f"Pass {chosen}/{n}", self.do_pass, chosen == n)])
         if t.phase == "vote":
-            return "Play a second Charleston?", [("Yes", lambda: self.play(f"{HUMAN} vote yes"), True),
-                                                 ("No", lambda: self.play(f"{HUMAN} vote no"), False)]
+            return "Play a second Charleston?", [("Yes", lambda: self.play(Vote(HUMAN, True)), True),
+                                                 ("No", lambda: self.play(Vote(HUMAN, False)), False)]
         if t.phase == "courtesy":
             return (f"Courtesy pass with {self._name(2)}: how many tiles?",
-                    [(label, (lambda n=n: self.play(f"{HUMAN} courtesy {n}")), n == 0)
+                    [(label, (lambda n=n: self.play(Courtesy(HUMAN, n))), n == 0)
                      for n, label in enumerate(("None", "1", "2", "3"))])
         if t.phase == "claims":
             seat, tile = t.last_discard

@@ -25,7 +25,7 @@ from itertools import combinations
 from dataclasses import dataclass
 from typing import Any, Iterable, Sequence
 
-from mahjong.core.errors import BadRecord, IllegalMove, need_int, need_keys, need_texts, need_type
+from mahjong.core.errors import BadRecord, IllegalMove, need_int, need_keys, need_texts, need_type, shown
 from mahjong.core.rng import deal_rng
 
 from . import engine_api as api
@@ -439,7 +439,7 @@ class Table:
         return list(self._claims_for(seat)) + [PassClaim(seat)]
 
     def is_legal(self, action: Action) -> bool:
-        return self._why_not(action) is None
+        return self.why_illegal(action) is None
 
     def pass_size(self, seat: int) -> int:
         """Tiles ``seat`` must pass in the current Charleston or courtesy step."""
@@ -503,10 +503,11 @@ class Table:
         return self._claim_cache[seat]
 
     # --- applying -----------------------------------------------------------------
-    def _why_not(self, action: Action) -> str | None:
-        seat = action.seat
-        if not isinstance(action, Action) or not 0 <= seat < 4:
+    def why_illegal(self, action: Action) -> str | None:
+        """None when ``action`` is legal now; else the reason, as the player reads it."""
+        if not isinstance(action, Action) or not 0 <= action.seat < 4:
             return "not a table action"
+        seat = action.seat
         if isinstance(action, NextHand):
             return "the next hand belongs to the session"
         if self.phase == "over":
@@ -561,15 +562,16 @@ class Table:
         return None
 
     def apply(self, action: Action | str) -> None:
-        """Play ``action`` (or its text); IllegalMove says why it is not legal."""
+        """Play ``action`` (or its text); IllegalMove (the why_illegal text) when it is
+        not legal."""
         if isinstance(action, str):
             try:
                 action = parse_action(action)
             except ValueError as err:
                 raise IllegalMove(str(err)) from None
-        reason = self._why_not(action)
+        reason = self.why_illegal(action)
         if reason is not None:
-            raise IllegalMove(f"{action}: {reason}")
+            raise IllegalMove(reason)
         self.actions.append(action)
         self.version += 1
         self._claim_cache.clear()
@@ -765,7 +767,7 @@ class Table:
             try:
                 table.apply(text)
             except IllegalMove as err:
-                raise BadRecord(f"move {i + 1} does not replay: {err}") from None
+                raise BadRecord(f"move {i + 1} ({shown(text)}) does not replay: {err}") from None
         return table
 
 
@@ -773,44 +775,140 @@ class Table:
 
 class Session:
     """Hands in a row with running totals; the deal passes to the right after each hand.
-    Hand k is ``Table(options, deal, hand=k, dealer=k % 4)``."""
+    Hand k is ``Table(options, deal, hand=k, dealer=k % 4)``.
+
+    The game's rules engine (core.engine.Engine). One move is one action of any seat:
+    the computer players' actions are moves like the human's (seat 0), chosen outside
+    the engine (``ai``), so ``legal_moves`` lists the actions of every seat the table
+    waits for, and a record replays without the AI. When a hand is over the only move is
+    seat 0's ``NextHand``. ``score``, ``is_won`` and ``is_lost`` are about seat 0:
+    its running total, and the current hand's end (each hand is one game for the
+    statistics). Undo replays the session without its last action (the scene does not
+    offer it: taking back a discard the others have seen would be cheating)."""
+
+    game_id = GAME_ID
 
     def __init__(self, options: TableOptions | None = None, deal: int = 1) -> None:
         self.options = options or TableOptions()
         self.deal = deal
-        self.results: list[HandResult] = []
-        self.moves: list[str] = []
-        self._start(0)
+        self._done: list[Action] = []
+        self._undone: list[Action] = []
+        self._replay()
 
     def _start(self, hand: int) -> None:
         self.table = Table(self.options, self.deal, hand=hand, dealer=hand % 4)
         if self.table.is_over:  # East's dealt 14 won at once
             self.results.append(self.table.result)
 
+    def _replay(self) -> None:
+        """Deal the first hand again and play the moves in ``_done``."""
+        self.results: list[HandResult] = []
+        self._start(0)
+        for action in self._done:
+            self._play(action)
+
     @property
     def totals(self) -> list[int]:
         return [sum(r.payments[s] for r in self.results) for s in range(4)]
 
-    def legal_actions(self, seat: int) -> list[Action]:
+    # --- the engine contract ---------------------------------------------------------
+    def legal_moves(self) -> list[Action]:
+        """The legal actions of every seat the table waits for, seat by seat."""
         if self.table.is_over:
-            return [NextHand(seat)] if seat == 0 else []
-        return self.table.legal_actions(seat)
+            return [NextHand(0)]
+        return [a for seat in self.table.awaiting() for a in self.table.legal_actions(seat)]
 
-    def apply(self, action: Action | str) -> None:
-        text = action if isinstance(action, str) else action.text()
-        if text.split()[1:] == ["next"]:
-            if not self.table.is_over:
-                raise IllegalMove(f"{text}: the hand is not over")
+    def why_illegal(self, action: Action) -> str | None:
+        """None when ``action`` is legal now; else the reason, as the player reads it."""
+        if isinstance(action, NextHand):
+            if action.seat != 0:
+                return "only you start the next hand"
+            return None if self.table.is_over else "the hand is not over"
+        return self.table.why_illegal(action)
+
+    def apply(self, action: Action) -> None:
+        """Play one action; IllegalMove (the why_illegal text) when it is not legal."""
+        reason = self.why_illegal(action)
+        if reason is not None:
+            raise IllegalMove(reason)
+        self._play(action)
+        self._done.append(action)
+        self._undone.clear()
+
+    def _play(self, action: Action) -> None:
+        if isinstance(action, NextHand):
             self._start(self.table.hand + 1)
-        else:
-            self.table.apply(action)
-            if self.table.is_over:
-                self.results.append(self.table.result)
-        self.moves.append(text)
+            return
+        self.table.apply(action)
+        if self.table.is_over:
+            self.results.append(self.table.result)
 
+    def undo(self) -> bool:
+        """Take back the last action (the session is replayed without it)."""
+        if not self._done:
+            return False
+        self._undone.append(self._done.pop())
+        self._replay()
+        return True
+
+    def redo(self) -> bool:
+        if not self._undone:
+            return False
+        action = self._undone.pop()
+        self._play(action)
+        self._done.append(action)
+        return True
+
+    @property
+    def can_undo(self) -> bool:
+        return bool(self._done)
+
+    @property
+    def can_redo(self) -> bool:
+        return bool(self._undone)
+
+    def restart(self) -> None:
+        """Back to the first hand of the deal, with an empty history."""
+        self._done, self._undone = [], []
+        self._replay()
+
+    @property
+    def moves(self) -> tuple[Action, ...]:
+        """Every seat's actions, in order, across the hands."""
+        return tuple(self._done)
+
+    @property
+    def score(self) -> int:
+        """Seat 0's running total."""
+        return self.totals[0]
+
+    @property
+    def is_won(self) -> bool:
+        """Seat 0 won the current hand."""
+        result = self.table.result
+        return result is not None and result.winner == 0
+
+    @property
+    def is_lost(self) -> bool:
+        """The current hand is over and seat 0 did not win it."""
+        result = self.table.result
+        return result is not None and result.winner != 0
+
+    def parse_move(self, text: str) -> Action:
+        """The action written as ``text`` ("2 discard 5D"); ValueError if it is not one."""
+        return parse_action(text)
+
+    def format_move(self, action: Action) -> str:
+        return action.text()
+
+    def tile_count(self) -> Counter[str]:
+        """Every tile at the table (the current hand's full set)."""
+        return self.table.all_tiles()
+
+    # --- records -----------------------------------------------------------------------
     def to_record(self) -> dict[str, Any]:
         return {"game": GAME_ID, "deal": self.deal, "options": self.options.to_dict(),
-                "moves": list(self.moves)}
+                "moves": [a.text() for a in self._done]}
 
     @classmethod
     def from_record(cls, record: Any) -> "Session":
@@ -821,10 +919,12 @@ class Session:
         session = cls(options, need_int(record.get("deal"), "the deal number"))
         for i, text in enumerate(need_texts(record.get("moves", []), "the moves")):
             try:
-                action = parse_action(text)
-                if isinstance(action, NextHand) and action.seat != 0:
-                    raise IllegalMove(f"{text}: only you start the next hand")
-                session.apply(text)
+                session.apply(parse_action(text))
             except (ValueError, IndexError) as err:  # IllegalMove is a ValueError
-                raise BadRecord(f"move {i + 1} does not replay: {err}") from None
+                raise BadRecord(f"move {i + 1} ({shown(text)}) does not replay: {err}") from None
         return session
+
+
+def new_engine(game_id: str, deal: int) -> Session:
+    """The registry's engine: a session of ``deal`` with the default options."""
+    return Session(TableOptions(), deal)

@@ -25,6 +25,7 @@ Moves are ``Move(src, dst, count)`` between ``Spot`` s; their text is 1-based:
 from __future__ import annotations
 
 import re
+from collections import Counter
 from dataclasses import dataclass
 from typing import NamedTuple
 
@@ -399,8 +400,8 @@ def _distinct_piles(config: GameConfig, state: State, piles: list[int]) -> list[
     return out
 
 
-def why_illegal(config: GameConfig, state: State, move: Move) -> str:
-    """A one-line reason why ``move`` is not legal in ``state``."""
+def illegal_reason(config: GameConfig, state: State, move: Move) -> str:
+    """A one-line reason why ``move`` (known to be illegal) is not legal in ``state``."""
     src, dst, n = move.src, move.dst, move.count
     free = state.cells.count(None)
     if src.kind == "f":
@@ -526,6 +527,10 @@ class FoundationGame:
         else:
             self.opening_auto = ()
 
+    @property
+    def game_id(self) -> str:
+        return self.config.id
+
     # --- moves ---
     def legal_moves(self) -> list[Move]:
         return legal_moves(self.config, self.state)
@@ -533,16 +538,20 @@ class FoundationGame:
     def is_legal(self, move: Move) -> bool:
         return move in legal_moves(self.config, self.state)
 
-    def apply(self, move: Move | str) -> tuple[Move, ...]:
-        """Play a move (a Move or its text), then the safe auto-plays if the option is on;
-        returns those auto-plays. Raises IllegalMove with the reason."""
-        if isinstance(move, str):
-            try:
-                move = Move.parse(move)
-            except ValueError as exc:
-                raise IllegalMove(str(exc)) from None
-        if not self.is_legal(move):
-            raise IllegalMove(f"{move.text()}: {why_illegal(self.config, self.state, move)}")
+    def why_illegal(self, move: Move) -> str | None:
+        """None when ``move`` is legal now; else the reason, as the player reads it."""
+        if not isinstance(move, Move):
+            return f"not a move of this game: {move!r}"
+        if self.is_legal(move):
+            return None
+        return illegal_reason(self.config, self.state, move)
+
+    def apply(self, move: Move) -> None:
+        """Play a move, then the safe auto-plays if the option is on (``last_step``
+        has them). Raises IllegalMove with the why_illegal text."""
+        reason = self.why_illegal(move)
+        if reason is not None:
+            raise IllegalMove(reason)
         before = self.state
         after = play(before, move)
         auto: list[Move] = []
@@ -550,7 +559,6 @@ class FoundationGame:
             after, auto = auto_play(self.config, after)
         self.history.push(Step(move, tuple(auto), before, after))
         self.state = after
-        return tuple(auto)
 
     def undo(self) -> bool:
         """Take back the last move together with its auto-plays."""
@@ -568,9 +576,10 @@ class FoundationGame:
         return True
 
     def restart(self) -> None:
-        """Back to the deal; the moves played can still be redone."""
-        while self.undo():
-            pass
+        """Back to the deal (after its opening auto-plays), with an empty history."""
+        if self.history.done:
+            self.state = self.history.done[0].before
+        self.history = History()
 
     @property
     def can_undo(self) -> bool:
@@ -586,8 +595,21 @@ class FoundationGame:
         return self.history.done[-1] if self.history.done else None
 
     @property
-    def moves_made(self) -> int:
-        return len(self.history.done)
+    def moves(self) -> tuple[Move, ...]:
+        """The player's moves, in order (auto-plays are in ``history``'s steps)."""
+        return tuple(step.move for step in self.history.done)
+
+    def parse_move(self, text: str) -> Move:
+        """The move written as ``text``; ValueError if it is not one."""
+        return Move.parse(text)
+
+    def format_move(self, move: Move) -> str:
+        return move.text()
+
+    def tile_count(self) -> Counter[str]:
+        """Tiles in the tableau, the cells and on the foundations."""
+        s = self.state
+        return Counter(s.tiles() + [t for p in range(PILES) for t in s.pile_tiles(self.config, p)])
 
     @property
     def score(self) -> int:
@@ -641,12 +663,12 @@ class FoundationGame:
                                SEASON_LABELS[p % 4] if config.seasons else None,
                                state.pile_tiles(config, p)) for p in range(PILES))
         return BoardView(tuple(columns), state.cells, piles, state.dragons, state.suits,
-                         state.on_foundations, self.moves_made)
+                         state.on_foundations, len(self.history.done))
 
     # --- records ---
     def to_record(self) -> dict:
         return {"game": self.config.id, "deal": self.deal, "options": {"autoplay": self.autoplay},
-                "moves": [step.move.text() for step in self.history.done]}
+                "moves": [m.text() for m in self.moves]}
 
     @classmethod
     def from_record(cls, record: dict) -> "FoundationGame":
@@ -662,7 +684,12 @@ class FoundationGame:
         game = cls(game_id, number, autoplay=autoplay)
         for i, text in enumerate(moves, 1):
             try:
-                game.apply(text)
-            except IllegalMove as exc:
-                raise BadRecord(f"move {i} does not replay: {exc}") from None
+                game.apply(Move.parse(text))
+            except ValueError as exc:  # IllegalMove is a ValueError
+                raise BadRecord(f"move {i} ({shown(text)}) does not replay: {exc}") from None
         return game
+
+
+def new_engine(game_id: str, deal: int) -> FoundationGame:
+    """The registry's engine: deal ``deal`` of ``game_id``, safe auto-play on."""
+    return FoundationGame(game_id, deal)

@@ -197,7 +197,7 @@ class FoundationScene(GameScene):
             verdict = VERDICTS[result["winnable"]]
         else:
             verdict = "thinking…" if self.jobs.pending("verdict") else VERDICTS[None]
-        return [("Foundations", f"{self.game.score}/{self.config.tiles}"), ("Moves", str(self.game.moves_made)),
+        return [("Foundations", f"{self.game.score}/{self.config.tiles}"), ("Moves", str(len(self.game.moves))),
                 ("Deal", f"#{self.game.deal}"), ("Solver", verdict)]
 
     def prepare_screenshot(self) -> None:
@@ -230,7 +230,7 @@ class FoundationScene(GameScene):
             self.dirty = True
             if self.celebration.done:
                 self.celebration = None
-                self.game_finished(True, self.game.score, {"moves": self.game.moves_made, "deal": self.game.deal})
+                self.game_finished(True, self.game.score, {"moves": len(self.game.moves), "deal": self.game.deal})
         self.animating = bool(self.flights or self.celebration is not None)
 
     def _advance_flights(self, dt: float) -> None:
@@ -256,7 +256,7 @@ class FoundationScene(GameScene):
         try:
             self.game.apply(move)
         except IllegalMove as exc:
-            self._refuse(str(exc).split(": ", 1)[-1])
+            self._refuse(str(exc))
             return False
         self._clear_marks()
         self._carry_solution(previous, move)
@@ -783,7 +783,7 @@ class FoundationScene(GameScene):
         if k >= 0.6:
             title = theme.text("Solved!", theme.px(44, s), (255, 250, 240), bold=True)
             theme.blit_centered(surface, title, (box.centerx, box.centery - theme.px(14, s)))
-            sub = theme.text(f"{self.game.moves_made} moves · {theme.format_time(self.elapsed)}", theme.px(19, s),
+            sub = theme.text(f"{len(self.game.moves)} moves · {theme.format_time(self.elapsed)}", theme.px(19, s),
                              theme.GOLD)
             theme.blit_centered(surface, sub, (box.centerx, box.centery + theme.px(30, s)))
 

@@ -13,6 +13,7 @@ with none left, the game is won. The score and the three shuffles carry over rou
 
 from __future__ import annotations
 
+from collections import Counter
 from dataclasses import dataclass
 from typing import Callable, Sequence, Union
 
@@ -251,33 +252,37 @@ class Solitaire:
         return Board(self.geometry, groups, self.present)
 
     # --- moves ------------------------------------------------------------------------
-    def check(self, move: Move) -> None:
-        """Raise IllegalMove (with the reason) unless ``move`` is legal now."""
+    def why_illegal(self, move: Move) -> str | None:
+        """None when ``move`` is legal now; else the reason."""
         if isinstance(move, Shuffle):
             if self.is_won:
-                raise IllegalMove("the board is clear")
+                return "the board is clear"
             if self.free_pairs():
-                raise IllegalMove("a shuffle is only allowed when no free pair remains")
+                return "a shuffle is only allowed when no free pair remains"
             if not self.shuffles_left:
-                raise IllegalMove("no shuffles left")
+                return "no shuffles left"
             if move.pick is not None and move.pick != GENTLE_PICK and not 0 <= move.pick < SHUFFLE_ATTEMPTS:
-                raise IllegalMove(f"a shuffle gives redeal 0-{SHUFFLE_ATTEMPTS - 1} or g, not {move.pick}")
-            return
+                return f"a shuffle gives redeal 0-{SHUFFLE_ATTEMPTS - 1} or g, not {move.pick}"
+            return None
         if not isinstance(move, Remove):
-            raise IllegalMove(f"not a solitaire move: {move!r}")
+            return f"not a solitaire move: {move!r}"
         for p in (move.a, move.b):
             if self.face(p) is None:
-                raise IllegalMove(f"no tile at {_pos_text(p)}")
+                return f"no tile at {_pos_text(p)}"
         if move.a == move.b:
-            raise IllegalMove("pick two different tiles")
+            return "pick two different tiles"
         for p in (move.a, move.b):
             if not self.is_free(p):
-                raise IllegalMove(f"the tile at {_pos_text(p)} is not free ({self.blocked_reason(p)})")
+                return f"the tile at {_pos_text(p)} is not free ({self.blocked_reason(p)})"
         if not self.matches(self.face(move.a), self.face(move.b)):
-            raise IllegalMove("the tiles do not match")
+            return "the tiles do not match"
+        return None
 
     def apply(self, move: Move) -> None:
-        self.check(move)
+        """Play ``move``; IllegalMove (the why_illegal text) when it is not legal."""
+        reason = self.why_illegal(move)
+        if reason is not None:
+            raise IllegalMove(reason)
         snap = self._snapshot()
         self.history.push((self._play(move), snap))
 
@@ -335,6 +340,7 @@ class Solitaire:
             self._restore(self.history.done[0][1])
         self.history = History()
         self.layouts_played = self.layouts_played[:1]
+        self.attempts = self.attempts[:1]  # later rounds are dealt again when reached
 
     def undo(self) -> bool:
         entry = self.history.pop_undo()
@@ -361,8 +367,24 @@ class Solitaire:
         return self.history.can_redo
 
     @property
-    def moves(self) -> list[Move]:
-        return [move for move, _ in self.history.done]
+    def moves(self) -> tuple[Move, ...]:
+        """The moves played, in order (a shuffle names the redeal it gave)."""
+        return tuple(move for move, _ in self.history.done)
+
+    def parse_move(self, text: str) -> Move:
+        """The move written as ``text``; ValueError if it is not one."""
+        return parse_move(text)
+
+    def format_move(self, move: Move) -> str:
+        return move.text()
+
+    def tile_count(self) -> Counter[str]:
+        """The tiles of this round: those on the board and the pairs taken from it."""
+        faces = list(self.faces)
+        for move, snap in self.history.done:
+            if isinstance(move, Remove) and snap.round == self.round:
+                faces += [snap.faces[self.index[p]] for p in (move.a, move.b)]
+        return Counter(f for f in faces if f is not None)
 
     # --- records ----------------------------------------------------------------------
     def to_record(self) -> dict:
@@ -419,3 +441,10 @@ class Solitaire:
         except (KeyError, TypeError, AttributeError, ValueError) as exc:
             raise BadRecord(f"not a solitaire record: {exc}") from None
         return game
+
+
+def new_engine(game_id: str, deal: int) -> Solitaire:
+    """The registry's engine: ``deal`` on the Turtle, a Winnable deal, one round."""
+    from mahjong.games.solitaire.builtin import load_builtin
+
+    return Solitaire(load_builtin("turtle"), deal, "winnable", game_id=game_id)

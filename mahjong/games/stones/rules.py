@@ -24,6 +24,7 @@ one in the stock); nothing otherwise.
 
 from __future__ import annotations
 
+from collections import Counter
 from dataclasses import dataclass
 from typing import Any, Iterator, NamedTuple, Sequence
 
@@ -179,6 +180,10 @@ class StonesGame:
 
     # --- the position ---------------------------------------------------------------
     @property
+    def game_id(self) -> str:
+        return self.config.id
+
+    @property
     def width(self) -> int:
         return self.config.width
 
@@ -233,7 +238,19 @@ class StonesGame:
 
     @property
     def moves(self) -> tuple[Place, ...]:
+        """The placements made, in order."""
         return tuple(self._history.done)
+
+    def tile_count(self) -> Counter[Stone]:
+        """Every stone: on the board, shown, or in the stock."""
+        return Counter(stone for _, stone in self.tiles()) + Counter(self.remaining())
+
+    def parse_move(self, text: str) -> Place:
+        """The move written as ``text`` ("col,row"); ValueError if it is not one."""
+        return Place.parse(text)
+
+    def format_move(self, move: Place) -> str:
+        return move.text()
 
     # --- the rules ------------------------------------------------------------------
     def explain(self, cell: Cell) -> Explanation:
@@ -265,8 +282,12 @@ class StonesGame:
         label = "a four-way" if k == 4 else f"{k} neighbour{'s' if k > 1 else ''}"
         return Explanation(cell, True, f"{label}: {points} points", k, points)
 
-    def is_legal(self, move: Place) -> bool:
-        return self.explain(move.cell).legal
+    def why_illegal(self, move: Place) -> str | None:
+        """None when the shown tile may go on ``move``'s space; else the reason."""
+        if not isinstance(move, Place):
+            return f"not a stones move: {move!r}"
+        verdict = self.explain(move.cell)
+        return None if verdict.legal else verdict.reason
 
     def legal_moves(self) -> list[Place]:
         """Every space the shown tile may go on, row by row (the right-click hint)."""
@@ -276,11 +297,11 @@ class StonesGame:
         return list(self._legal)
 
     def apply(self, move: Place) -> None:
-        """Place the shown tile; IllegalMove says why when the rules forbid it."""
-        verdict = self.explain(move.cell)
-        if not verdict.legal:
-            raise IllegalMove(f"cannot place on {move.text()}: {verdict.reason}")
-        self._place(move, self.shown, verdict.neighbours)
+        """Place the shown tile; IllegalMove (the why_illegal text) when the rules forbid it."""
+        reason = self.why_illegal(move)
+        if reason is not None:
+            raise IllegalMove(reason)
+        self._place(move, self.shown, len(self.neighbours(move.cell)))
         self._history.push(move)
 
     def _place(self, move: Place, stone: Stone, neighbours: int) -> None:
@@ -306,6 +327,10 @@ class StonesGame:
             return False
         self._place(move, self._stock[self.placed - 1], len(self.neighbours(move.cell)))
         return True
+
+    def restart(self) -> None:
+        """Back to the opening tiles and the full stock, with an empty history."""
+        self._start(self.opening, self._stock)
 
     @property
     def can_undo(self) -> bool:

@@ -120,12 +120,7 @@ class StonesScene(GameScene):
         if self.game is None:
             return  # still dealing: the new deal is fresh already
         self._calm()
-        g = self.game
-        if g.deal is None:  # a position set up by hand: back to its start
-            while g.undo():
-                pass
-        else:
-            self.game = StonesGame(g.config, g.deal, finishable_only=g.finishable_only, attempt=g.attempt)
+        self.game.restart()
 
     def undo(self) -> None:
         self._calm()

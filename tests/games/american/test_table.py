@@ -4,12 +4,11 @@ properties of random games (they end, conserve the tiles, pay zero-sum, replay).
 from collections import Counter
 
 import pytest
-from hypothesis import given, settings, strategies as st
 
 from mahjong.core.errors import BadRecord, IllegalMove
 from mahjong.core.rng import Rng
 from mahjong.games.american.table import (
-    Claim, Exchange, MahJongg, Pass, PassClaim, Session, Table, TableOptions, parse_action,
+    Claim, Exchange, MahJongg, NextHand, Pass, PassClaim, Session, Table, TableOptions, parse_action,
 )
 from mahjong.games.american.tiles import full_set
 
@@ -401,9 +400,10 @@ def _random_game(deal, choice_seed, house_rules=frozenset()):
     return t
 
 
-@settings(max_examples=12, deadline=None)
-@given(st.integers(1, 10**6), st.integers(0, 2**32), st.sampled_from([frozenset(), frozenset({1, 2}), frozenset({3})]))
-def test_random_games_end_conserve_tiles_pay_zero_sum_and_replay(deal, choice_seed, house_rules):
+@pytest.mark.parametrize("deal, choice_seed, house_rules", [
+    (11, 1, frozenset()), (12, 2, frozenset({1, 2})), (13, 3, frozenset({3}))])
+def test_random_games_end_hold_13_or_14_pay_zero_sum_and_replay(deal, choice_seed, house_rules):
+    # random play through the session (undo, restart, records): tests/test_conformance.py
     t = _random_game(deal, choice_seed, house_rules)
     assert sum(t.result.payments) == 0
     again = Table.from_record(t.to_record())
@@ -427,9 +427,9 @@ def test_session_keeps_totals_and_passes_the_deal():
         assert s.table.dealer == hand
         while not s.table.is_over:
             seat = s.table.awaiting()[0]
-            actions = s.legal_actions(seat)
+            actions = s.table.legal_actions(seat)
             s.apply(actions[rng.below(len(actions))])
-        s.apply("0 next")
+        s.apply(NextHand(0))
     assert len(s.results) == 2 and sum(s.totals) == 0
     again = Session.from_record(s.to_record())
     assert again.totals == s.totals and again.table.view() == s.table.view()

@@ -20,7 +20,7 @@ def test_different_suit_build(position):
     assert "t2>t1" in texts(g)          # 3B below 4D
     assert "t3>t1" not in texts(g)      # 3D below 4D: same suit
     with pytest.raises(IllegalMove, match="one rank lower, different suit"):
-        g.apply("t3>t1")
+        g.apply(Move.parse("t3>t1"))
 
 
 def test_same_suit_build(position):
@@ -53,7 +53,7 @@ def test_grid_height_limits_a_column(position):
 def test_any_available_tile_to_an_empty_cell(position):
     g = position("sea-winds", [("3B", "7C")], cells=("RD",) * 5)
     assert "t1>c6" in texts(g) and "t1@1>c1" not in texts(g)
-    g.apply("t1>c6")
+    g.apply(Move.parse("t1>c6"))
     assert g.state.cells[5] == "7C" and texts(g) == set()   # cells full, 3B has no home
 
 
@@ -70,8 +70,8 @@ def test_group_moves_by_the_suit_rule(position):
     assert "t2:3>t1" in texts(g)
     with pytest.raises(IllegalMove, match="needs 3 free cells"):
         position("sea-winds", [("2D", "N"), ("3D", "9B", "8B", "7B", "6B")],
-                 cells=("RD",) * 4).apply("t2:4>t1")
-    g.apply("t2:3>t1")
+                 cells=("RD",) * 4).apply(Move.parse("t2:4>t1"))
+    g.apply(Move.parse("t2:3>t1"))
     assert g.state.columns[0] == (("2D", "N", "9B", "8B", "7B"),)
 
 
@@ -99,7 +99,7 @@ def test_season_only_in_long_freecell(position):
     g = position("long-freecell", [("2D", "SP"), ("2D", "N"), ()], cells=("RD",) * 2)
     assert "t1>t3" in texts(g) and "t2>t3" not in texts(g)
     with pytest.raises(IllegalMove, match="only a season"):
-        g.apply("t2>t3")
+        g.apply(Move.parse("t2>t3"))
 
 
 # --- foundations ----------------------------------------------------------------------------------
@@ -108,7 +108,7 @@ def test_first_dragon_binds_a_set(position, heights):
     g = position("sea-breeze", [("3B", "RD"), ("3B", "GD"), ("3B", "RD")], cells=("N",) * 6,
                  hs=heights(*EMPTY_SETS), **NO_BINDING)
     assert {m.dst.index for m in g.legal_moves() if m.src.index == 0 and m.dst.kind == "f"} == set(range(12))
-    g.apply("t1>f1")
+    g.apply(Move.parse("t1>f1"))
     assert g.state.dragons == ("RD", None, None)
     assert set(piles_for(g.config, g.state, "GD")) == set(range(4, 12))   # not on the red set
     assert set(piles_for(g.config, g.state, "RD")) == {1, 2, 3}            # red only on its set
@@ -118,7 +118,7 @@ def test_first_one_binds_the_suit(position, heights):
     g = position("sea-breeze", [("3B", "1B"), ("3B", "1C")], cells=("N",) * 6,
                  hs=heights((1, 1, 1, 1), (1, 0, 0, 0), (0,) * 4), suits=(None,) * 3)
     assert set(piles_for(g.config, g.state, "1B")) == {0, 1, 2, 3, 4}
-    g.apply("t1>f5")
+    g.apply(Move.parse("t1>f5"))
     assert g.state.suits == (None, "B", None)
     assert set(piles_for(g.config, g.state, "1C")) == {0, 1, 2, 3}         # B is bound to set 2
     assert piles_for(g.config, g.state, "1B") == []                        # set 2 has no other pile at 1
@@ -149,7 +149,7 @@ def test_seasons_on_their_own_pile(position, heights):
 def test_tiles_never_leave_the_foundations(position):
     g = position("sea-winds", [("2D",)])
     with pytest.raises(IllegalMove, match="never come back"):
-        g.apply("f1>t2")
+        g.apply(Move.parse("f1>t2"))
 
 
 # --- safe auto-play -------------------------------------------------------------------------------
@@ -172,16 +172,17 @@ def test_auto_play_follows_a_move_and_undoes_with_it(position, heights):
     g = position("sea-winds", [("5C", "3B"), ("4C", "2B", "9D")], hs=heights((3, 3, 3, 2)),
                  cells=("RD",), autoplay=True)
     before = g.state
-    auto = g.apply("t2>c2")                      # uncovers 2B: up it goes, then 3B (now safe)
-    assert [m.text() for m in auto] == ["t2>f4", "t1>f1"]
-    assert g.state.heights[:4] == (4, 3, 3, 3) and g.moves_made == 1
+    g.apply(Move.parse("t2>c2"))                      # uncovers 2B: up it goes, then 3B (now safe)
+    assert [m.text() for m in g.last_step.auto] == ["t2>f4", "t1>f1"]
+    assert g.state.heights[:4] == (4, 3, 3, 3) and len(g.moves) == 1
     assert g.undo() and g.state == before and g.can_redo
     assert g.redo() and g.state.heights[:4] == (4, 3, 3, 3)
 
 
 def test_auto_play_option_off(position, heights):
     g = position("sea-winds", [("4C", "2B", "9D")], hs=heights((3, 3, 3, 2)))
-    assert g.apply("t1>c1") == ()
+    g.apply(Move.parse("t1>c1"))
+    assert g.last_step.auto == ()
     assert g.state.heights[3] == 2 and "t1>f4" in texts(g)
 
 
@@ -190,7 +191,7 @@ def test_auto_play_option_off(position, heights):
 def test_levels_first_move_on_top_of_the_top_row(position):
     g = position("mahjongg-freecell", [("5D", "7C", "2B"), ("9C", "4C")], cells=("RD",) * 4)
     assert "t2>t1@2" in texts(g)                  # 4C on top of 5D: lower, different suit
-    g.apply("t2>t1@2")
+    g.apply(Move.parse("t2>t1@2"))
     col = g.view().columns[0]
     assert [(t.code, t.level, t.row, t.available) for t in col] == [
         ("5D", 0, 0, False), ("7C", 0, 1, False), ("2B", 0, 2, True), ("4C", 1, 0, True)]
@@ -258,3 +259,18 @@ def test_auto_destination(position):
     assert g.auto_destination(Spot("t", 0)).dst == Spot("c", 3)
     g2 = position("sea-winds", [("5C", "RD")], hs=((0,) * 4 + (11,) * 8), dragons=(None, "GD", "WD"))
     assert g2.auto_destination(Spot("t", 0)).dst.kind == "f"
+
+
+def test_auto_play_off_keeps_the_tiles_and_records_the_option():
+    # random play with auto-play on (the registry's game): tests/test_conformance.py
+    for game_id in ("sea-winds", "mahjongg-freecell"):
+        g = FoundationGame(game_id, 7, autoplay=False)
+        full = g.tile_count()
+        for _ in range(30):
+            moves = g.legal_moves()
+            if not moves:
+                break
+            g.apply(moves[-1])
+            assert g.last_step.auto == () and g.tile_count() == full
+        again = FoundationGame.from_record(g.to_record())
+        assert not again.autoplay and again.state == g.state and again.moves == g.moves

@@ -1,5 +1,4 @@
 import pytest
-from hypothesis import given, settings, strategies as st
 
 from mahjong.core.errors import BadRecord, IllegalMove
 from mahjong.games.solitaire import hints, rules
@@ -178,54 +177,35 @@ def test_bad_records_are_refused():
             Solitaire.from_record(bad)
 
 
-def play_random(game, choices):
-    """Random legal play; returns the states seen (faces, score, shuffles, round)."""
-    states = [snapshot(game)]
-    for choice in choices:
-        moves = game.legal_moves()
-        if not moves:
-            break
-        game.apply(moves[choice % len(moves)])
-        states.append(snapshot(game))
-    return states
-
-
 def snapshot(game):
     return (tuple(game.faces), game.score, game.shuffles_used, game.round, game.layout.name)
 
 
-@settings(max_examples=50, deadline=None)
-@given(deal=st.integers(0, 10**6), choices=st.lists(st.integers(0, 1000), max_size=40))
-def test_random_play_conserves_tiles_undo_redo_and_records(deal, choices):
+def test_rounds_keep_their_tiles_replay_undo_and_restart():
+    """Play across rounds (random play within a round: tests/test_conformance.py)."""
     layout = make_layout(SMALL + [(0, 8, 0), (0, 8, 2), (0, 10, 1), (0, 12, 1)], "small")
-    game = Solitaire(layout, deal, "wild", next_layout=lambda n: layout if n < 2 else None)
-    states = play_random(game, choices)
-    round_ = -1
-    for faces, _, _, number, _ in states:  # tiles leave in matching pairs; shuffles keep all
-        if number != round_:
-            start, round_ = sorted(faces), number
-        left = sorted(f for f in faces if f is not None)
-        assert len(left) % 2 == 0 and all(start.count(f) >= left.count(f) for f in set(left))
-    replay = Solitaire.from_record(game.to_record(), resolve=lambda name: layout,
-                                   next_layout=lambda n: layout if n < 2 else None)
-    assert snapshot(replay) == states[-1]
+
+    def rounds(n):
+        return layout if n < 2 else None
+    for deal in range(50):
+        game = Solitaire(layout, deal, "wild", next_layout=rounds)
+        dealt, states = game.tile_count(), [snapshot(game)]
+        while game.legal_moves():
+            game.apply(game.legal_moves()[-1])
+            if game.round == states[-1][3]:
+                assert game.tile_count() == dealt  # tiles leave the board in pairs; shuffles keep all
+            else:
+                dealt = game.tile_count()  # a new round deals afresh
+            states.append(snapshot(game))
+        if game.round:
+            break
+    assert game.round >= 1 and game.layouts_played == ["small"] * (game.round + 1)
+    replay = Solitaire.from_record(game.to_record(), resolve=lambda name: layout, next_layout=rounds)
+    assert snapshot(replay) == states[-1] and replay.to_record() == game.to_record()
     for state in reversed(states[:-1]):
-        assert game.undo()
-        assert snapshot(game) == state
-    assert not game.undo()
+        assert game.undo() and snapshot(game) == state
     for state in states[1:]:
-        assert game.redo()
-        assert snapshot(game) == state
-
-
-@settings(max_examples=25, deadline=None)
-@given(deal=st.integers(0, 10**6), choices=st.lists(st.integers(0, 1000), min_size=1, max_size=40))
-def test_restart_gives_the_board_as_dealt_with_no_history(deal, choices):
-    layout = make_layout(SMALL + [(0, 8, 0), (0, 8, 2), (0, 10, 1), (0, 12, 1)], "small")
-    game = Solitaire(layout, deal, "wild", next_layout=lambda n: layout if n < 2 else None)
-    fresh = snapshot(Solitaire(layout, deal, "wild"))
-    play_random(game, choices)
+        assert game.redo() and snapshot(game) == state
     game.restart()
-    assert snapshot(game) == fresh
-    assert not game.can_undo and not game.can_redo
-    assert game.to_record()["moves"] == []
+    assert snapshot(game) == states[0] and not game.can_undo and not game.can_redo
+    assert game.to_record() == Solitaire(layout, deal, "wild").to_record()

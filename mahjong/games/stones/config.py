@@ -28,7 +28,6 @@ class StonesConfig:
 
     id: str
     name: str                      # the game's display name (written here only)
-    description: str               # its one line in the menu
     colours: tuple[str, ...]
     symbols: tuple[str, ...]
     width: int
@@ -36,6 +35,7 @@ class StonesConfig:
     openings: tuple[Cell, ...]
     free_placement: bool = False
     copies: int = 2
+    description: str = ""          # its one line in the menu
 
     def __post_init__(self) -> None:
         n = len(self.openings)
@@ -66,22 +66,18 @@ def _corners(width: int, height: int) -> tuple[Cell, ...]:
 CONFIGS: dict[str, StonesConfig] = {
     c.id: c
     for c in (
-        StonesConfig("small-stones", "Small Stones",
-                     "50 stones on a 10 x 7 board: match every neighbour.",
-                     COLOURS[:5], SYMBOLS[:5], 10, 7,
-                     _corners(10, 7) + ((4, 3),)),
-        StonesConfig("tiny-pebbles", "Tiny Pebbles",
-                     "A quick game: 32 stones on an 8 x 6 board.",
-                     COLOURS[:4], SYMBOLS[:4], 8, 6,
-                     _corners(8, 6)),
-        StonesConfig("mahjongg-stones", "MahJongg Stones",
-                     "The full set: 72 stones on a 12 x 8 board.",
-                     COLOURS, SYMBOLS, 12, 8,
-                     _corners(12, 8) + ((5, 3), (6, 4))),
-        StonesConfig("free-stones", "Free Stones",
-                     "MahJongg Stones where a stone may also stand alone.",
-                     COLOURS, SYMBOLS, 12, 8,
-                     _corners(12, 8) + ((5, 3), (6, 4)), free_placement=True),
+        StonesConfig("small-stones", "Small Stones", COLOURS[:5], SYMBOLS[:5], 10, 7,
+                     _corners(10, 7) + ((4, 3),),
+                     description="50 stones on a 10 x 7 board: match every neighbour."),
+        StonesConfig("tiny-pebbles", "Tiny Pebbles", COLOURS[:4], SYMBOLS[:4], 8, 6,
+                     _corners(8, 6),
+                     description="A quick game: 32 stones on an 8 x 6 board."),
+        StonesConfig("mahjongg-stones", "MahJongg Stones", COLOURS, SYMBOLS, 12, 8,
+                     _corners(12, 8) + ((5, 3), (6, 4)),
+                     description="The full set: 72 stones on a 12 x 8 board."),
+        StonesConfig("free-stones", "Free Stones", COLOURS, SYMBOLS, 12, 8,
+                     _corners(12, 8) + ((5, 3), (6, 4)), free_placement=True,
+                     description="MahJongg Stones where a stone may also stand alone."),
     )
 }
 

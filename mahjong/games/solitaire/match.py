@@ -12,6 +12,7 @@ from mahjong.core.errors import MAX_COUNT, BadRecord, need_int
 from mahjong.core.rng import new_deal_number
 from mahjong.games.solitaire import deals, rules
 from mahjong.games.solitaire.board import Board
+from mahjong.games.solitaire.dealer import new_game
 from mahjong.games.solitaire.layout import Layout, LayoutError
 from mahjong.games.solitaire.layout_files import builtin_layouts, user_layouts
 
@@ -60,7 +61,7 @@ class Match:
                 layout = builtin_layouts()[0]
         kind = kind if kind in deals.KINDS else "winnable"
         deal = deal if deal is not None else new_deal_number()
-        return cls(rules.Solitaire(layout, deal, kind, lambda n: layouts.after(layout, n)))
+        return cls(new_game(layout, deal, kind, lambda n: layouts.after(layout, n)))
 
     @classmethod
     def from_record(cls, layouts: Layouts, record: dict) -> "Match":

@@ -11,6 +11,6 @@ register(GameInfo(
     preview="mahjong.games.solitaire.preview:menu_preview",
     ranking="score",
     family="Solitaire",
-    engine="mahjong.games.solitaire.rules:new_engine",
+    engine="mahjong.games.solitaire.dealer:new_engine",
     solver="mahjong.games.solitaire.cli:solve",
 ))

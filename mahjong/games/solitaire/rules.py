@@ -113,13 +113,17 @@ class _Snapshot:
 class Solitaire:
     """One game. ``kind`` is "winnable", "gentle" or "wild"."""
 
-    def __init__(self, layout: Layout, deal: int, kind: str = "winnable",
+    def __init__(self, layout: Layout, deal: int, kind: str = "wild",
                  next_layout: NextLayout = None, game_id: str = GAME_ID,
                  attempts: list[int] | None = None) -> None:
         """``attempts``: the redraw each round's Winnable deal used, as a record keeps
-        them (dealt again without the solver); rounds beyond it ask the solver."""
+        them (dealt again without the solver). A Winnable game must be given the first
+        one (dealer.new_game finds it): building the rules never runs the solver. Later
+        rounds beyond ``attempts`` ask the solver when play reaches them."""
         if kind not in deals.KINDS:
             raise ValueError(f"unknown deal kind {kind!r}; choose from {', '.join(deals.KINDS)}")
+        if kind == "winnable" and not attempts:
+            raise ValueError("a Winnable deal is built with its first redraw (see dealer.new_game)")
         self.game_id, self.deal, self.kind = game_id, deal, kind
         self.first_layout = layout
         self._next_layout = next_layout
@@ -430,6 +434,8 @@ class Solitaire:
                     raise BadRecord(f"a {kind} deal has no redraws")
                 for a in need_type(attempts, list, "the deal attempts"):
                     need_int(a, "a deal attempt", 0, deals.WINNABLE_REDRAWS)
+            if kind == "winnable" and not attempts:  # a save from before redraws were kept
+                attempts = [deals.winnable(first, deal, game_id).redraws]
             game = cls(first, deal, kind, rounds, game_id, attempts)
             for number, text in enumerate(moves, 1):
                 try:
@@ -442,9 +448,3 @@ class Solitaire:
             raise BadRecord(f"not a solitaire record: {exc}") from None
         return game
 
-
-def new_engine(game_id: str, deal: int) -> Solitaire:
-    """The registry's engine: ``deal`` on the Turtle, a Winnable deal, one round."""
-    from mahjong.games.solitaire.builtin import load_builtin
-
-    return Solitaire(load_builtin("turtle"), deal, "winnable", game_id=game_id)

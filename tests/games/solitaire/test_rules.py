@@ -3,6 +3,7 @@ import pytest
 from mahjong.core.errors import BadRecord, IllegalMove
 from mahjong.games.solitaire import hints, rules
 from mahjong.games.solitaire.builtin import load_builtin, turtle
+from mahjong.games.solitaire.dealer import new_game
 from mahjong.games.solitaire.rules import COVERED, SIDES, Remove, Shuffle, Solitaire, parse_move
 
 from .helpers import make_layout
@@ -148,7 +149,7 @@ def test_move_text_round_trip():
 def test_records_replay_without_the_solver(monkeypatch):
     """A record names each round's Winnable redraw and each shuffle's redeal, so a save
     replays to the same board even if the solver (or its budget) changes."""
-    game = Solitaire(load_builtin("turtle"), 12)  # its first two uniform deals are refused
+    game = new_game(load_builtin("turtle"), 12)  # its first two uniform deals are refused
     while game.legal_moves() != [Shuffle()]:
         game.apply(game.legal_moves()[0])  # greedy play until stuck
     game.apply(Shuffle())
@@ -209,3 +210,25 @@ def test_rounds_keep_their_tiles_replay_undo_and_restart():
     game.restart()
     assert snapshot(game) == states[0] and not game.can_undo and not game.can_redo
     assert game.to_record() == Solitaire(layout, deal, "wild").to_record()
+
+
+def test_building_the_rules_never_runs_the_solver(monkeypatch):
+    """A Winnable game is built with its redraw (dealer.new_game asks the solver for it);
+    without one, the rules refuse rather than search."""
+    from mahjong.games.solitaire import deals
+
+    attempts = new_game(load_builtin("turtle"), 12).attempts
+    monkeypatch.setattr(deals.solver, "solve", lambda *a, **k: pytest.fail("the solver ran"))
+    assert Solitaire(load_builtin("turtle"), 12, "winnable", attempts=attempts).attempts == attempts
+    Solitaire(load_builtin("turtle"), 12, "wild")
+    with pytest.raises(ValueError, match="first redraw"):
+        Solitaire(load_builtin("turtle"), 12, "winnable")
+
+
+def test_a_winnable_save_from_before_redraws_were_kept_still_loads():
+    game = new_game(load_builtin("turtle"), 12)
+    game.apply(game.legal_moves()[0])
+    record = game.to_record()
+    del record["options"]["attempts"]
+    again = Solitaire.from_record(record)
+    assert again.faces == game.faces and again.attempts == game.attempts

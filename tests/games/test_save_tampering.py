@@ -17,7 +17,7 @@ from mahjong.core.errors import BadRecord
 from mahjong.core.storage import Storage
 from mahjong.games.american import ai
 from mahjong.games.american.table import Table, TableOptions
-from mahjong.games.foundation.scene import FoundationScene
+from mahjong.games.foundation.advice import Advice
 from mahjong.games.solitaire.match import Layouts, Match
 from mahjong.games.stones.rules import StonesGame
 from mahjong.scenes.menu import MenuScene
@@ -35,7 +35,7 @@ def app(tmp_path_factory):
     """One strict headless App for the module; the foundation scene's background solver
     is not started (these tests are about loading, not hints)."""
     with pytest.MonkeyPatch.context() as mp:
-        mp.setattr(FoundationScene, "_request_verdict", lambda self: None)
+        mp.setattr(Advice, "request_verdict", lambda self: None)
         yield App(size=(1280, 800), storage=Storage(tmp_path_factory.mktemp("home")),
                   headless=True, strict=True)
 
@@ -322,7 +322,7 @@ def test_a_tampered_save_through_the_app_is_set_aside_and_no_negative_time_is_re
     save = dict(genuine[game_id], elapsed=-100000)
     (folder / f"{game_id}.json").write_text(json.dumps({"record": save, "schema": 1, "saved": "x"}))
     with pytest.MonkeyPatch.context() as mp:
-        mp.setattr(FoundationScene, "_request_verdict", lambda self: None)
+        mp.setattr(Advice, "request_verdict", lambda self: None)
         scene = app.open_game(game_id)
         assert scene.elapsed == 0.0 and not scene.game.can_undo      # a new game
         assert list(folder.glob(f"{game_id}.json.corrupt-*"))

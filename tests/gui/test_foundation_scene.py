@@ -6,7 +6,7 @@ import itertools
 import pygame
 import pytest
 
-from mahjong.games.foundation import scene as fscene
+from mahjong.games.foundation import advice
 from mahjong.games.foundation.config import CONFIGS
 from mahjong.games.foundation.rules import PILES, FoundationGame, State
 from mahjong.scenes.menu import MenuScene
@@ -18,11 +18,11 @@ GAMES = list(CONFIGS)
 @pytest.fixture(autouse=True)
 def quick_solver(monkeypatch):
     """Small solver budgets: the tests wait on the real worker processes."""
-    monkeypatch.setattr(fscene, "VERDICT_BUDGET", 3000)
-    monkeypatch.setattr(fscene, "VERDICT_SECONDS", 0.5)
-    monkeypatch.setattr(fscene, "DEAL_BUDGET", 2000)
-    monkeypatch.setattr(fscene, "DEAL_SECONDS", 0.3)
-    monkeypatch.setattr(fscene, "DEAL_TRIES", 2)
+    monkeypatch.setattr(advice, "VERDICT_BUDGET", 3000)
+    monkeypatch.setattr(advice, "VERDICT_SECONDS", 0.5)
+    monkeypatch.setattr(advice, "DEAL_BUDGET", 2000)
+    monkeypatch.setattr(advice, "DEAL_SECONDS", 0.3)
+    monkeypatch.setattr(advice, "DEAL_TRIES", 2)
 
 
 def open_scene(app, game_id, size=(1280, 800)):
@@ -51,7 +51,7 @@ def drag(app, start, end):
 
 def grip(scene, move):
     """A point on the visible top strip of the first tile ``move`` carries."""
-    rect = scene._source_rects(scene.game.state, move)[0][1]
+    rect = scene.painter.source_rects(scene.game.state, move)[0][1]
     return rect.centerx, rect.y + min(12, rect.h // 4)
 
 
@@ -94,7 +94,7 @@ def test_every_game_builds_draws_and_fits(app, game_id, size):
         assert board.contains(rect), (rect, board)
     assert len(geo.piles) == PILES and len(geo.cells) == CONFIGS[game_id].cells
     full = [geo.tile_rect(c, 0, CONFIGS[game_id].rows - 1) for c in range(16)]
-    for _, rect in scene._tableau_tiles(scene.game.state):
+    for _, rect in scene.painter.tableau_tiles(scene.game.state):
         assert geo.tableau.contains(rect)
     assert all(geo.tableau.contains(r) for r in full)
     assert geo.step >= 0.64 * geo.tile.h  # covered faces stay readable
@@ -132,7 +132,7 @@ def test_click_then_click_moves(app, click):
 def test_double_click_sends_a_tile_up_or_to_a_cell(app, click):
     scene = open_scene(app, "sea-cell")
     game = scene.game
-    for tile, rect in reversed(scene._tableau_tiles(game.state)):
+    for tile, rect in reversed(scene.painter.tableau_tiles(game.state)):
         if tile.available:
             src_rect = rect
             break
@@ -185,7 +185,7 @@ def _stuck_after_one_move():
 def test_no_moves_left_offers_undo_restart_and_new_game(app, click):
     scene = open_scene(app, "sea-winds")
     scene.game = FoundationGame("sea-winds", 1, state=_stuck_after_one_move())
-    rect = scene._tile_rect(scene.game.state, 0, 0, 0, 1)
+    rect = scene.painter.tile_rect(scene.game.state, 0, 0, 0, 1)
     click(app, rect.center)
     click(app, rect.center)  # double-click: to the free cell, and then nothing can move
     app.step([], 0.0)
@@ -213,10 +213,10 @@ def test_the_last_tile_up_celebrates_then_records_the_win(app, click):
 
 def test_the_hint_comes_from_the_solver_in_the_background(app, press):
     scene = open_scene(app, "sea-cell")
-    scene.results.clear()
+    scene.advice.results.clear()
     press(app, pygame.K_h)
-    if scene.jobs.pending("verdict"):   # still thinking: the window is not blocked meanwhile
-        assert scene.jobs.wait("verdict", 30)
+    if scene.advice.jobs.pending("verdict"):   # still thinking: the window is not blocked meanwhile
+        assert scene.advice.jobs.wait("verdict", 30)
     app.step([], 0.0)
     assert scene.hint_move is not None and scene.game.is_legal(scene.hint_move)
     assert app._toast[0].startswith("Hint:")
@@ -228,12 +228,12 @@ def test_winnable_deals_only_vets_deals_without_blocking(app):
     scene.tools["winnable"].activate()
     assert app.storage.game_settings("sea-cell")["winnable_only"] is True
     scene.start_new()
-    assert scene.dealing is not None and dict(scene.status_items())["Solver"] == "dealing…"
+    assert scene.advice.dealing is not None and dict(scene.status_items())["Solver"] == "dealing…"
     app.draw()
-    for _ in range(fscene.DEAL_TRIES):
-        assert scene.jobs.wait("deal", 30)
+    for _ in range(advice.DEAL_TRIES):
+        assert scene.advice.jobs.wait("deal", 30)
         app.step([], 0.0)
-        if scene.dealing is None:
+        if scene.advice.dealing is None:
             break
-    assert scene.dealing is None and len(scene.game.moves) == 0
+    assert scene.advice.dealing is None and len(scene.game.moves) == 0
     assert f"#{scene.game.deal}" in app._toast[0]

@@ -5,7 +5,7 @@ from concurrent.futures.process import BrokenProcessPool
 import pytest
 
 from mahjong.core import jobs
-from mahjong.games.foundation import scene as fscene
+from mahjong.games.foundation import advice
 from mahjong.games.foundation.rules import FoundationGame
 from mahjong.games.foundation.solver import solve_record
 
@@ -34,7 +34,7 @@ def test_a_broken_pool_gives_an_unknown_verdict_not_an_error(broken_pool):
     owner.submit("verdict", solve_record, FoundationGame("sea-breeze", 3).to_record(), 100, 1.0, process=True)
     outcome = owner.poll("verdict")
     assert outcome.done and isinstance(outcome.error, BrokenProcessPool)
-    assert fscene._answer(outcome) is None
+    assert advice._answer(outcome) is None
 
 
 def test_a_verdict_from_a_worker_process():
@@ -42,5 +42,5 @@ def test_a_verdict_from_a_worker_process():
     record = FoundationGame("sea-breeze", 3).to_record()
     owner.submit("verdict", solve_record, record, 2000, 5.0, process=True)
     assert owner.wait("verdict", 60)
-    answer = fscene._answer(owner.poll("verdict"))
+    answer = advice._answer(owner.poll("verdict"))
     assert answer is not None and answer["winnable"] in (True, False, None)

@@ -6,7 +6,10 @@ from collections import Counter
 import pygame
 import pytest
 
-from mahjong.games.american.table import Claim, Discard, Pass, PassClaim, Session, Table, TableOptions, parse_action
+from mahjong.games.american.actions import Claim, Discard, Pass, PassClaim, parse_action
+from mahjong.games.american.pieces import TableOptions
+from mahjong.games.american.session import Session
+from mahjong.games.american.table import Table
 from mahjong.games.american.tiles import full_set
 from mahjong.selftest import settle
 from mahjong.ui.dialogs import NameEntryDialog

@@ -25,20 +25,9 @@ from math import exp
 from mahjong.core.rng import Rng
 
 from . import engine_api as api
-from .table import (
-    JOKER,
-    Action,
-    Claim,
-    Courtesy,
-    Discard,
-    Draw,
-    Exchange,
-    MahJongg,
-    Pass,
-    PassClaim,
-    Table,
-    Vote,
-)
+from .actions import Action, Claim, Courtesy, Discard, Draw, Exchange, MahJongg, Pass, PassClaim, Vote
+from .pieces import JOKER
+from .table import Table
 from .tiles import INDEX, supply
 
 STRENGTHS = (1, 2, 3)

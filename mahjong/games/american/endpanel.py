@@ -7,7 +7,7 @@ from __future__ import annotations
 import pygame
 
 from mahjong.games.american import hands
-from mahjong.games.american.table import JOKER
+from mahjong.games.american.pieces import JOKER
 from mahjong.games.american.view import row_width, surface_size
 from mahjong.ui import theme
 

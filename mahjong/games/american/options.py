@@ -15,7 +15,7 @@ from typing import Any
 
 import pygame
 
-from mahjong.games.american.table import TableOptions
+from mahjong.games.american.pieces import TableOptions
 from mahjong.ui import theme
 from mahjong.ui.dialogs import ChoiceDialog
 from mahjong.ui.widgets import Choice, Toggle, draw_wrapped

@@ -10,7 +10,7 @@ from collections import Counter
 import pygame
 
 from mahjong.games.american.endpanel import EndPanel
-from mahjong.games.american.table import JOKER, SEAT_WINDS
+from mahjong.games.american.pieces import JOKER, SEAT_WINDS
 from mahjong.ui import theme
 
 GLOW = (255, 214, 92)

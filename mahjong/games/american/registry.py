@@ -11,4 +11,4 @@ games.register(games.GameInfo(
     help="mahjong.games.american.help:page",
     preview="mahjong.games.american.preview:draw_preview",
     ranking="score", family="American",
-    engine="mahjong.games.american.table:new_engine"))
+    engine="mahjong.games.american.session:new_engine"))

@@ -27,10 +27,11 @@ from mahjong.games.american import ai
 from mahjong.games.american import engine_api as api
 from mahjong.games.american.options import SPEEDS, TableOptionsDialog, prefs, table_options
 from mahjong.games.american.paint import TablePainter
-from mahjong.games.american.table import (
-    GAME_ID, JOKER, Action, Claim, Courtesy, Discard, Exchange, MahJongg, NextHand, Pass, PassClaim, Session,
-    Vote, sort_tiles,
+from mahjong.games.american.actions import (
+    Action, Claim, Courtesy, Discard, Exchange, MahJongg, NextHand, Pass, PassClaim, Vote,
 )
+from mahjong.games.american.pieces import GAME_ID, JOKER, sort_tiles
+from mahjong.games.american.session import Session
 from mahjong.games.american.view import TableLayout
 from mahjong.scenes.game_base import GameScene
 from mahjong.ui import theme

@@ -17,7 +17,8 @@ from collections.abc import Sequence
 from mahjong.core.rng import deal_rng
 
 from .ai import choose
-from .table import GAME_ID, Table, TableOptions
+from .pieces import GAME_ID, TableOptions
+from .table import Table
 
 
 def play_hand(table: Table, strengths: Sequence[int], rng,

@@ -1,5 +1,6 @@
-"""The Card Free American Mah Jongg table: one hand of play, and a session of hands.
-Pure Python, no pygame.
+"""The Card Free American Mah Jongg table: one hand of play (``Table``). Pure Python,
+no pygame. The actions are in ``actions``, the options, results and views in ``pieces``,
+and a session of hands (the rules engine) in ``session``.
 
 Seats 0-3 are fixed for a session; seat s passes "right" to s + 1, which is also the
 order of play (East, South, West, North from the dealer). A hand is a phase machine:
@@ -21,286 +22,47 @@ nothing else in the engine is random, so a hand is ``options + deal + hand + act
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Sequence
 from itertools import combinations
-from dataclasses import dataclass
-from typing import Any, Iterable, Sequence
+from typing import Any
 
-from mahjong.core.errors import BadRecord, IllegalMove, need_int, need_keys, need_texts, need_type, shown
+from mahjong.core.errors import BadRecord, IllegalMove, need_int, need_texts, shown
 from mahjong.core.rng import deal_rng
 
 from . import engine_api as api
-from .tiles import INDEX, full_set
+from .actions import (
+    Action,
+    Claim,
+    Courtesy,
+    Discard,
+    Draw,
+    Exchange,
+    MahJongg,
+    NextHand,
+    Pass,
+    PassClaim,
+    Vote,
+    parse_action,
+)
+from .pieces import (
+    EXPOSURE_SIZES,
+    FLOWER,
+    GAME_ID,
+    JOKER,
+    MAX_HANDS,
+    SEAT_WINDS,
+    Exposure,
+    HandResult,
+    SeatView,
+    TableOptions,
+    TableView,
+    sort_tiles,
+)
+from .tiles import full_set
 
-GAME_ID = "card-free-american"
-MAX_HANDS = 100_000  # a hand number beyond this was never dealt at one table
-SEAT_WINDS = ("E", "S", "W", "N")  # by distance from the dealer
-JOKER, FLOWER = "J", "F"
-EXPOSURE_SIZES = {"pung": 3, "kong": 4, "quint": 5}
 # Charleston steps: (name, how far to the right the tiles go, blind pass allowed)
 FIRST = (("first right", 1, False), ("first across", 2, False), ("first left", 3, True))
 SECOND = (("second left", 3, False), ("second across", 2, False), ("second right", 1, True))
-
-
-def sort_tiles(tiles: Iterable[str]) -> list[str]:
-    return sorted(tiles, key=INDEX.__getitem__)
-
-
-# --- actions -------------------------------------------------------------------------
-# Every action names its seat; its text is "<seat> <body>", e.g. "2 discard 5D".
-
-@dataclass(frozen=True)
-class Action:
-    seat: int
-
-    def body(self) -> str:
-        raise NotImplementedError
-
-    def text(self) -> str:
-        return f"{self.seat} {self.body()}"
-
-    def __str__(self) -> str:
-        return self.text()
-
-
-@dataclass(frozen=True)
-class Pass(Action):
-    """Pass ``tiles`` from the hand plus (blind pass) the first ``blind`` tiles just
-    received, unseen. Text ``pass 1B 2C N`` or ``blind 2 5D``. Also the courtesy pass."""
-
-    tiles: tuple[str, ...]
-    blind: int = 0
-
-    def body(self) -> str:
-        return " ".join(("blind", str(self.blind), *self.tiles) if self.blind else ("pass", *self.tiles))
-
-
-@dataclass(frozen=True)
-class Vote(Action):
-    """For (``vote yes``) or against (``vote no``) the second Charleston."""
-
-    yes: bool
-
-    def body(self) -> str:
-        return "vote yes" if self.yes else "vote no"
-
-
-@dataclass(frozen=True)
-class Courtesy(Action):
-    """Ask the player across for a courtesy pass of ``count`` (0-3) tiles."""
-
-    count: int
-
-    def body(self) -> str:
-        return f"courtesy {self.count}"
-
-
-@dataclass(frozen=True)
-class Draw(Action):
-    def body(self) -> str:
-        return "draw"
-
-
-@dataclass(frozen=True)
-class Discard(Action):
-    tile: str
-
-    def body(self) -> str:
-        return f"discard {self.tile}"
-
-
-@dataclass(frozen=True)
-class Exchange(Action):
-    """Give ``tile`` from the hand for a joker in one of ``owner``'s exposures."""
-
-    owner: int
-    tile: str
-
-    def body(self) -> str:
-        return f"exchange {self.owner} {self.tile}"
-
-
-@dataclass(frozen=True)
-class MahJongg(Action):
-    """Declare Mah Jongg on one's own turn (self-drawn, or after a call)."""
-
-    def body(self) -> str:
-        return "mj"
-
-
-@dataclass(frozen=True)
-class Claim(Action):
-    """Claim the last discard: ``kind`` pung, kong, quint (exposed with ``jokers`` jokers
-    from the hand; text ``claim kong 2J``) or ``mj``."""
-
-    kind: str
-    jokers: int = 0
-
-    @property
-    def size(self) -> int:
-        return EXPOSURE_SIZES.get(self.kind, 0)
-
-    def body(self) -> str:
-        return f"claim {self.kind}" + (f" {self.jokers}J" if self.jokers else "")
-
-
-@dataclass(frozen=True)
-class PassClaim(Action):
-    def body(self) -> str:
-        return "pass-claim"
-
-
-@dataclass(frozen=True)
-class NextHand(Action):
-    """Session only: start the next hand once this one is over."""
-
-    def body(self) -> str:
-        return "next"
-
-
-def _codes(words: Sequence[str], text: str) -> tuple[str, ...]:
-    out = tuple(w.upper() for w in words)
-    for code in out:
-        if code not in INDEX:
-            raise ValueError(f"unknown tile {code!r} in {text!r}")
-    return out
-
-
-def _number(word: str, text: str, low: int, high: int) -> int:
-    if not word.isdigit() or not low <= int(word) <= high:
-        raise ValueError(f"expected a number {low}-{high}, not {word!r}, in {text!r}")
-    return int(word)
-
-
-def parse_action(text: str) -> Action:
-    """The action written as ``text``; ValueError if it is not one."""
-    words = text.split()
-    if len(words) < 2:
-        raise ValueError(f"not a table action: {text!r}")
-    seat, verb, rest = _number(words[0], text, 0, 3), words[1].lower(), words[2:]
-    simple = {"draw": Draw, "mj": MahJongg, "pass-claim": PassClaim, "next": NextHand}
-    if verb in simple and not rest:
-        return simple[verb](seat)
-    if verb == "pass":
-        return Pass(seat, _codes(rest, text))
-    if verb == "blind" and rest:
-        return Pass(seat, _codes(rest[1:], text), _number(rest[0], text, 1, 3))
-    if verb == "vote" and len(rest) == 1 and rest[0].lower() in ("yes", "no"):
-        return Vote(seat, rest[0].lower() == "yes")
-    if verb == "courtesy" and len(rest) == 1:
-        return Courtesy(seat, _number(rest[0], text, 0, 3))
-    if verb == "discard" and len(rest) == 1:
-        return Discard(seat, _codes(rest, text)[0])
-    if verb == "exchange" and len(rest) == 2:
-        return Exchange(seat, _number(rest[0], text, 0, 3), _codes(rest[1:], text)[0])
-    if verb == "claim" and rest and (rest[0] in EXPOSURE_SIZES or rest == ["mj"]):
-        if len(rest) == 1:
-            return Claim(seat, rest[0])
-        if len(rest) == 2 and rest[1].upper().endswith("J") and rest[0] != "mj":
-            return Claim(seat, rest[0], _number(rest[1][:-1], text, 1, 4))
-    raise ValueError(f"not a table action: {text!r}")
-
-
-# --- options and state pieces ------------------------------------------------------------
-
-@dataclass(frozen=True)
-class TableOptions:
-    """House rules 1-3 (``house_rules``, a subset of {1, 2, 3}) and each seat's skill
-    level (0-5)."""
-
-    house_rules: frozenset[int] = frozenset()
-    skill: tuple[int, int, int, int] = (0, 0, 0, 0)
-
-    def __post_init__(self) -> None:
-        if not set(self.house_rules) <= {1, 2, 3}:
-            raise ValueError("house rules are 1, 2 and 3")
-        if len(self.skill) != 4 or not all(isinstance(s, int) and 0 <= s <= 5 for s in self.skill):
-            raise ValueError("each of the four seats needs a skill level 0-5")
-        object.__setattr__(self, "house_rules", frozenset(self.house_rules))
-        object.__setattr__(self, "skill", tuple(self.skill))
-
-    @property
-    def rules(self) -> api.Rules:
-        return api.rules_for(self.house_rules)
-
-    def to_dict(self) -> dict[str, Any]:
-        return {"house_rules": sorted(self.house_rules), "skill": list(self.skill)}
-
-    @classmethod
-    def from_dict(cls, data: Any) -> "TableOptions":
-        """The options a record holds; BadRecord for anything to_dict would not write."""
-        need_keys(data, {"house_rules", "skill"}, "the options")
-        rules = need_type(data.get("house_rules", []), list, "the house rules")
-        for rule in rules:
-            need_int(rule, "a house rule", 1, 3)
-        if len(set(rules)) != len(rules):
-            raise BadRecord("a house rule is named twice")
-        skill = need_type(data.get("skill", [0, 0, 0, 0]), list, "the skill levels")
-        if len(skill) != 4:
-            raise BadRecord("the skill levels must name four seats")
-        for level in skill:
-            need_int(level, "a skill level", 0, 5)
-        return cls(frozenset(rules), tuple(skill))
-
-
-@dataclass(frozen=True)
-class Exposure:
-    """An exposed block: ``size`` tiles of ``tile``, ``jokers`` of them jokers, made by
-    calling ``tile`` from ``source``'s discard."""
-
-    tile: str
-    size: int
-    jokers: int
-    source: int
-
-    @property
-    def tiles(self) -> list[str]:
-        return [self.tile] * (self.size - self.jokers) + [JOKER] * self.jokers
-
-
-@dataclass(frozen=True)
-class HandResult:
-    """How a hand ended. ``winner`` None: a wall game (``payments`` all 0)."""
-
-    winner: int | None
-    reading: str = ""
-    value: int = 0
-    payments: tuple[int, int, int, int] = (0, 0, 0, 0)
-    self_drawn: bool = False
-    discarder: int | None = None
-    jokerless: bool = False
-    hand: tuple[str, ...] = ()
-
-    @property
-    def wall_game(self) -> bool:
-        return self.winner is None
-
-
-@dataclass(frozen=True)
-class SeatView:
-    seat: int
-    wind: str
-    concealed: tuple[str, ...]      # the UI shows only the human's
-    incoming: tuple[str, ...]       # received in the Charleston, not yet seen (blind steps)
-    exposures: tuple[Exposure, ...]
-    dead: bool
-    skill: int
-
-
-@dataclass(frozen=True)
-class TableView:
-    """Everything the table scene draws, as plain data."""
-
-    seats: tuple[SeatView, ...]
-    discards: tuple[tuple[int, str], ...]   # (seat, tile) in order; the last is the live one
-    last_discard: tuple[int, str] | None     # the discard open to claims (None: none)
-    wall_count: int
-    wall_stacks: int                         # stacks per side at the start (19 or 18)
-    dealer: int
-    turn: int
-    phase: str
-    step: str                                # e.g. "first left", "courtesy", "" in play
-    awaiting: tuple[int, ...]
-    result: HandResult | None
 
 
 # --- the hand ---------------------------------------------------------------------------
@@ -769,162 +531,3 @@ class Table:
             except IllegalMove as err:
                 raise BadRecord(f"move {i + 1} ({shown(text)}) does not replay: {err}") from None
         return table
-
-
-# --- a session ----------------------------------------------------------------------------
-
-class Session:
-    """Hands in a row with running totals; the deal passes to the right after each hand.
-    Hand k is ``Table(options, deal, hand=k, dealer=k % 4)``.
-
-    The game's rules engine (core.engine.Engine). One move is one action of any seat:
-    the computer players' actions are moves like the human's (seat 0), chosen outside
-    the engine (``ai``), so ``legal_moves`` lists the actions of every seat the table
-    waits for, and a record replays without the AI. When a hand is over the only move is
-    seat 0's ``NextHand``. ``score``, ``is_won`` and ``is_lost`` are about seat 0:
-    its running total, and the current hand's end (each hand is one game for the
-    statistics). Undo replays the session without its last action (the scene does not
-    offer it: taking back a discard the others have seen would be cheating)."""
-
-    game_id = GAME_ID
-
-    def __init__(self, options: TableOptions | None = None, deal: int = 1) -> None:
-        self.options = options or TableOptions()
-        self.deal = deal
-        self._done: list[Action] = []
-        self._undone: list[Action] = []
-        self._replay()
-
-    def _start(self, hand: int) -> None:
-        self.table = Table(self.options, self.deal, hand=hand, dealer=hand % 4)
-        if self.table.is_over:  # East's dealt 14 won at once
-            self.results.append(self.table.result)
-
-    def _replay(self) -> None:
-        """Deal the first hand again and play the moves in ``_done``."""
-        self.results: list[HandResult] = []
-        self._start(0)
-        for action in self._done:
-            self._play(action)
-
-    @property
-    def totals(self) -> list[int]:
-        return [sum(r.payments[s] for r in self.results) for s in range(4)]
-
-    # --- the engine contract ---------------------------------------------------------
-    def legal_moves(self) -> list[Action]:
-        """The legal actions of every seat the table waits for, seat by seat."""
-        if self.table.is_over:
-            return [NextHand(0)]
-        return [a for seat in self.table.awaiting() for a in self.table.legal_actions(seat)]
-
-    def why_illegal(self, action: Action) -> str | None:
-        """None when ``action`` is legal now; else the reason, as the player reads it."""
-        if isinstance(action, NextHand):
-            if action.seat != 0:
-                return "only you start the next hand"
-            return None if self.table.is_over else "the hand is not over"
-        return self.table.why_illegal(action)
-
-    def apply(self, action: Action) -> None:
-        """Play one action; IllegalMove (the why_illegal text) when it is not legal."""
-        reason = self.why_illegal(action)
-        if reason is not None:
-            raise IllegalMove(reason)
-        self._play(action)
-        self._done.append(action)
-        self._undone.clear()
-
-    def _play(self, action: Action) -> None:
-        if isinstance(action, NextHand):
-            self._start(self.table.hand + 1)
-            return
-        self.table.apply(action)
-        if self.table.is_over:
-            self.results.append(self.table.result)
-
-    def undo(self) -> bool:
-        """Take back the last action (the session is replayed without it)."""
-        if not self._done:
-            return False
-        self._undone.append(self._done.pop())
-        self._replay()
-        return True
-
-    def redo(self) -> bool:
-        if not self._undone:
-            return False
-        action = self._undone.pop()
-        self._play(action)
-        self._done.append(action)
-        return True
-
-    @property
-    def can_undo(self) -> bool:
-        return bool(self._done)
-
-    @property
-    def can_redo(self) -> bool:
-        return bool(self._undone)
-
-    def restart(self) -> None:
-        """Back to the first hand of the deal, with an empty history."""
-        self._done, self._undone = [], []
-        self._replay()
-
-    @property
-    def moves(self) -> tuple[Action, ...]:
-        """Every seat's actions, in order, across the hands."""
-        return tuple(self._done)
-
-    @property
-    def score(self) -> int:
-        """Seat 0's running total."""
-        return self.totals[0]
-
-    @property
-    def is_won(self) -> bool:
-        """Seat 0 won the current hand."""
-        result = self.table.result
-        return result is not None and result.winner == 0
-
-    @property
-    def is_lost(self) -> bool:
-        """The current hand is over and seat 0 did not win it."""
-        result = self.table.result
-        return result is not None and result.winner != 0
-
-    def parse_move(self, text: str) -> Action:
-        """The action written as ``text`` ("2 discard 5D"); ValueError if it is not one."""
-        return parse_action(text)
-
-    def format_move(self, action: Action) -> str:
-        return action.text()
-
-    def tile_count(self) -> Counter[str]:
-        """Every tile at the table (the current hand's full set)."""
-        return self.table.all_tiles()
-
-    # --- records -----------------------------------------------------------------------
-    def to_record(self) -> dict[str, Any]:
-        return {"game": GAME_ID, "deal": self.deal, "options": self.options.to_dict(),
-                "moves": [a.text() for a in self._done]}
-
-    @classmethod
-    def from_record(cls, record: Any) -> "Session":
-        """Replay a session's record; BadRecord says why it does not replay."""
-        if not isinstance(record, dict) or record.get("game") != GAME_ID:
-            raise BadRecord(f"not a {GAME_ID} session record")
-        options = TableOptions.from_dict(record.get("options", {}))
-        session = cls(options, need_int(record.get("deal"), "the deal number"))
-        for i, text in enumerate(need_texts(record.get("moves", []), "the moves")):
-            try:
-                session.apply(parse_action(text))
-            except (ValueError, IndexError) as err:  # IllegalMove is a ValueError
-                raise BadRecord(f"move {i + 1} ({shown(text)}) does not replay: {err}") from None
-        return session
-
-
-def new_engine(game_id: str, deal: int) -> Session:
-    """The registry's engine: a session of ``deal`` with the default options."""
-    return Session(TableOptions(), deal)

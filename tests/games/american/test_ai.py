@@ -9,7 +9,9 @@ from hypothesis import given, settings, strategies as st
 
 from mahjong.core.rng import Rng
 from mahjong.games.american import ai, selfplay
-from mahjong.games.american.table import Claim, Exchange, MahJongg, Pass, PassClaim, Table, TableOptions
+from mahjong.games.american.actions import Claim, Exchange, MahJongg, Pass, PassClaim
+from mahjong.games.american.pieces import TableOptions
+from mahjong.games.american.table import Table
 from mahjong.games.american.tiles import full_set
 
 JUNK = ["N", "S", "WD"]

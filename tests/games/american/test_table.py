@@ -7,9 +7,10 @@ import pytest
 
 from mahjong.core.errors import BadRecord, IllegalMove
 from mahjong.core.rng import Rng
-from mahjong.games.american.table import (
-    Claim, Exchange, MahJongg, NextHand, Pass, PassClaim, Session, Table, TableOptions, parse_action,
-)
+from mahjong.games.american.actions import Claim, Exchange, MahJongg, NextHand, Pass, PassClaim, parse_action
+from mahjong.games.american.pieces import TableOptions
+from mahjong.games.american.session import Session
+from mahjong.games.american.table import Table
 from mahjong.games.american.tiles import full_set
 
 JUNK = ["F", "F", "WD"]  # every scripted hand holds these; all pass them in the Charleston

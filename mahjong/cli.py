@@ -137,10 +137,17 @@ def _run_layout(args: argparse.Namespace) -> int:
         result = load("mahjong.games.solitaire.cli:layout_check")(args.file)
     except ValueError as exc:  # not a file we can read as input
         raise UsageError(f"mahjong layout check: {exc}") from None
-    if result["valid"]:
-        text = f"{args.file}: valid, {result['tiles']} tiles, levels {result['levels']}"
-    else:
-        text = f"{args.file}: invalid: {result['error']}"
+    def verdict(found: dict) -> str:
+        if found["valid"]:
+            return f"valid, {found['tiles']} tiles, levels {found['levels']}"
+        return f"invalid: {found['error']}"
+
+    maps = result.get("maps", [])
+    text = f"{args.file}: {verdict(result)}"
+    if len(maps) > 1:  # a GNOME file with several maps: the first, then each on its own line
+        text += f" (the first of {len(maps)} maps)" + "".join(
+            f"\n  map {number} {found['name']} {shown(found['title'])}: {verdict(found)}"
+            for number, found in enumerate(maps, 1))
     _print_result(result, args.json, text)
     return 0 if result["valid"] else 1
 

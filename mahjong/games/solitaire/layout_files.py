@@ -13,6 +13,7 @@ import stat
 import xml.etree.ElementTree as ET
 from functools import lru_cache
 from pathlib import Path
+from typing import NamedTuple
 
 from mahjong.core.assets import asset_path
 from mahjong.games.solitaire.layout import (
@@ -27,6 +28,7 @@ from mahjong.games.solitaire.layout import (
 
 MAX_FILE_BYTES = 1 << 20  # 1 MB
 EXTENSIONS = (".layout", ".map", ".lay")
+MAX_MAPS = 100  # layouts one GNOME file may offer (GNOME's own has nine)
 
 _KYODAI_HEADERS = ("Kyodai 3.0", "Kyodai 6.0")
 _KYODAI_DEPTH, _KYODAI_HEIGHT, _KYODAI_WIDTH = 5, 20, 34
@@ -54,11 +56,21 @@ def _number(element: ET.Element, attribute: str, raw: str, kind: str, top: int) 
     return value
 
 
+def _attribute(element: ET.Element, name: str) -> str | None:
+    """The value of the element's first attribute called ``name`` in any case (GNOME
+    compares attribute names lower-cased), or None."""
+    for key, value in element.attrib.items():
+        if key.lower() == name:
+            return value
+    return None
+
+
 def _half_units(element: ET.Element, attribute: str) -> int:
-    """An attribute in tile units (halves allowed) as a whole number of half-tile cells."""
-    raw = element.get(attribute)
+    """An attribute in tile units (halves allowed) as a whole number of half-tile cells.
+    A missing attribute is 0, as in GNOME Mahjongg."""
+    raw = _attribute(element, attribute)
     if raw is None:
-        raise LayoutError(f"<{element.tag}> has no {attribute!r} attribute")
+        return 0
     kind = "a whole or half number"
     doubled = _number(element, attribute, raw, kind, 500) * 2
     if doubled != int(doubled):
@@ -68,7 +80,7 @@ def _half_units(element: ET.Element, attribute: str) -> int:
 
 def _level(element: ET.Element, default: int) -> int:
     """The element's own ``z`` attribute, or ``default`` (its layer's) without one."""
-    raw = element.get("z")
+    raw = _attribute(element, "z")
     if raw is None:
         return default
     z = _number(element, "z", raw, "a level number", 100)
@@ -78,46 +90,154 @@ def _level(element: ET.Element, default: int) -> int:
 
 
 def _span(first: int, last: int) -> range:
+    """GNOME's ``for (; first <= last; first += 2)``: nothing when ``last < first``."""
     return range(first, last + 1, 2)
 
 
-def parse_gnome_map(text: str, name: str, source: str = "") -> Layout:
-    """Read the first ``<map>`` of a GNOME Mahjongg ``.map`` file."""
+def _tiles(item: ET.Element, tag: str, layer_z: int) -> list[Position]:
+    """The tiles one ``row``, ``column``, ``block`` or ``tile`` element places, on its own
+    level or else ``layer_z``."""
+    z = _level(item, layer_z)
+    if tag == "row":
+        y = _half_units(item, "y")
+        return [(z, x, y) for x in _span(_half_units(item, "left"), _half_units(item, "right"))]
+    if tag == "column":
+        x = _half_units(item, "x")
+        return [(z, x, y) for y in _span(_half_units(item, "top"), _half_units(item, "bottom"))]
+    if tag == "block":
+        xs = _span(_half_units(item, "left"), _half_units(item, "right"))
+        ys = _span(_half_units(item, "top"), _half_units(item, "bottom"))
+        if len(xs) * len(ys) > MAX_TILES:
+            raise LayoutError(f"the map has more than {MAX_TILES} tiles")
+        return [(z, x, y) for x in xs for y in ys]
+    return [(z, _half_units(item, "x"), _half_units(item, "y"))]
+
+
+class FileLayout(NamedTuple):
+    """One layout a file offers (a GNOME file offers one per ``<map>``): the layout, or
+    the reason it cannot be played."""
+    name: str                 # layout id: the file stem, or stem-KEY for a map of several
+    title: str
+    layout: Layout | None
+    error: str | None
+
+
+class _Board:
+    """A ``<map>`` being read: its element, tiles so far, and the first problem met."""
+
+    def __init__(self, element: ET.Element) -> None:
+        self.element = element
+        self.positions: list[Position] = []
+        self.error: str | None = None
+
+
+_TILE_TAGS = ("row", "column", "block", "tile")
+
+
+def _read_boards(root: ET.Element) -> list[_Board]:
+    """Every ``<map>`` in the document, read the way GNOME Mahjongg's loader reads the
+    stream of start and end tags: elements count wherever they stand inside a ``<map>``
+    (in a ``<layer>`` or directly in the map); a ``<layer>`` sets the level for the
+    elements after it until its end tag, which sets it back to 0; an element's own ``z``
+    wins; names of elements and attributes are compared in lower case; anything outside a
+    ``<map>`` is ignored. A problem in one map does not stop the others being read."""
+    boards: list[_Board] = []
+    board: _Board | None = None
+    layer_z = 0
+    stack: list[tuple[ET.Element, bool]] = [(root, True)]
+    while stack:  # a loop, not recursion: nesting may be deep
+        element, starting = stack.pop()
+        tag = element.tag.lower() if isinstance(element.tag, str) else ""
+        if not starting:
+            if tag == "map" and board is not None:
+                boards.append(board)
+                board = None
+            elif tag == "layer":
+                layer_z = 0
+            continue
+        stack.append((element, False))
+        stack.extend((child, True) for child in reversed(element))
+        if tag == "map":
+            if board is not None:
+                raise LayoutError("a <map> stands inside another <map>")
+            if len(boards) == MAX_MAPS:
+                raise LayoutError(f"the file has more than {MAX_MAPS} maps")
+            board = _Board(element)
+        elif board is None or board.error is not None:
+            continue
+        elif tag == "layer":
+            try:
+                layer_z = _level(element, 0)
+            except LayoutError as exc:
+                board.error = str(exc)
+        elif tag in _TILE_TAGS:
+            try:
+                board.positions += _tiles(element, tag, layer_z)
+                if len(board.positions) > MAX_TILES:
+                    raise LayoutError(f"the map has more than {MAX_TILES} tiles")
+            except LayoutError as exc:
+                board.error = str(exc)
+    return boards
+
+
+_KEY_CHARS = re.compile(r"[^a-z0-9_]+")
+
+
+def _key(text: str) -> str:
+    """A map's name or scorename as part of a layout id: lower case, a-z 0-9 _."""
+    return _KEY_CHARS.sub("_", text.casefold()).strip("_")[:40].strip("_")
+
+
+def parse_gnome_maps(text: str, name: str, source: str = "") -> list[FileLayout]:
+    """Every ``<map>`` of a GNOME Mahjongg ``.map`` file, in file order. A file with one
+    map gives the layout ``name``; with several, each is ``name-KEY`` with KEY its
+    ``scorename`` (else its name, else its number), made unique within the file.
+    LayoutError for a file that cannot be read at all (bad XML, no map)."""
     if "<!DOCTYPE" in text or "<!ENTITY" in text:
         raise LayoutError("the XML has a DOCTYPE or ENTITY declaration; these are not allowed")
     try:
         root = ET.fromstring(text)
     except ET.ParseError as exc:
         raise LayoutError(f"malformed XML: {exc}") from None
-    if root.tag != "mahjongg":
-        raise LayoutError(f"not a GNOME Mahjongg map: the root element is <{root.tag}>, "
-                          "not <mahjongg>")
-    board = root.find("map")
-    if board is None:
+    boards = _read_boards(root)
+    if not boards:
+        if not isinstance(root.tag, str) or root.tag.lower() != "mahjongg":
+            raise LayoutError(f"not a GNOME Mahjongg map: the root element is <{root.tag}>, "
+                              "not <mahjongg>")
         raise LayoutError("the file has no <map> element")
-    positions: list[Position] = []
-    for layer in board.iter("layer"):
-        layer_z = _level(layer, 0)
-        for item in layer:
-            z = _level(item, layer_z)
-            if item.tag == "row":
-                y = _half_units(item, "y")
-                positions += [(z, x, y) for x in _span(_half_units(item, "left"),
-                                                       _half_units(item, "right"))]
-            elif item.tag == "column":
-                x = _half_units(item, "x")
-                positions += [(z, x, y) for y in _span(_half_units(item, "top"),
-                                                       _half_units(item, "bottom"))]
-            elif item.tag == "block":
-                xs = _span(_half_units(item, "left"), _half_units(item, "right"))
-                ys = _span(_half_units(item, "top"), _half_units(item, "bottom"))
-                positions += [(z, x, y) for x in xs for y in ys]
-            elif item.tag == "tile":
-                positions.append((z, _half_units(item, "x"), _half_units(item, "y")))
-            if len(positions) > MAX_TILES:
-                raise LayoutError(f"the map has more than {MAX_TILES} tiles")
-    title = (board.get("name") or "").strip() or name.replace("_", " ").title()
-    return validate(Layout(name, title, tuple(positions), source=source))
+    maps: list[FileLayout] = []
+    taken: set[str] = set()
+    for number, board in enumerate(boards, 1):
+        map_name = (_attribute(board.element, "name") or "").strip()
+        if len(boards) == 1:
+            layout_name = name
+            title = map_name or name.replace("_", " ").title()
+        else:
+            key = (_key(_attribute(board.element, "scorename") or "") or _key(map_name)
+                   or str(number))
+            layout_name, suffix = f"{name}-{key}", 2
+            while layout_name in taken:
+                layout_name, suffix = f"{name}-{key}_{suffix}", suffix + 1
+            title = map_name or f"{name.replace('_', ' ').title()} {number}"
+        taken.add(layout_name)
+        error = board.error
+        layout = None
+        if error is None:
+            try:
+                layout = validate(Layout(layout_name, title, tuple(board.positions), source=source))
+            except LayoutError as exc:
+                error = str(exc)
+        maps.append(FileLayout(layout_name, title, layout, error))
+    return maps
+
+
+def parse_gnome_map(text: str, name: str, source: str = "") -> Layout:
+    """The first ``<map>`` of a GNOME Mahjongg ``.map`` file (LayoutError if it is not
+    playable); parse_gnome_maps gives them all."""
+    first = parse_gnome_maps(text, name, source)[0]
+    if first.layout is None:
+        raise LayoutError(first.error or "the map cannot be read")
+    return first.layout
 
 
 # --- Kyodai .lay --------------------------------------------------------------------
@@ -204,12 +324,11 @@ def _read_text(path: Path) -> str:
         raise LayoutError("the file is not UTF-8 text") from None
 
 
-def load_layout_file(path: str | Path) -> Layout:
-    """Read a layout file of any supported format, chosen by its extension.
-
-    A KMahjongg file takes its title and description from a ``.desktop`` file of the
-    same stem when there is one. Raises LayoutError with the reason for any problem.
-    """
+def load_layouts(path: str | Path) -> list[FileLayout]:
+    """Every layout a file of any supported format offers, chosen by its extension: one,
+    or one per ``<map>`` of a GNOME file, each with its layout or the reason it cannot be
+    played. A KMahjongg file takes its title and description from a ``.desktop`` file of
+    the same stem when there is one. LayoutError when the file cannot be read at all."""
     path = Path(path)
     suffix = path.suffix.lower()
     if suffix not in EXTENSIONS:
@@ -218,12 +337,23 @@ def load_layout_file(path: str | Path) -> Layout:
     text = _read_text(path)
     name = path.stem
     if suffix == ".map":
-        return parse_gnome_map(text, name, str(path))
+        return parse_gnome_maps(text, name, str(path))
     if suffix == ".lay":
-        return parse_kyodai(text, name, str(path))
-    _check_size_lines(text)
-    title, description = read_desktop(path.with_suffix(".desktop"))
-    return parse_kmahjongg(text, name, title, description, str(path))
+        layout = parse_kyodai(text, name, str(path))
+    else:
+        _check_size_lines(text)
+        title, description = read_desktop(path.with_suffix(".desktop"))
+        layout = parse_kmahjongg(text, name, title, description, str(path))
+    return [FileLayout(layout.name, layout.title, layout, None)]
+
+
+def load_layout_file(path: str | Path) -> Layout:
+    """The (first) layout of a file of any supported format; LayoutError with the reason
+    for any problem, including a first GNOME map that cannot be played."""
+    first = load_layouts(path)[0]
+    if first.layout is None:
+        raise LayoutError(first.error or "the layout cannot be read")
+    return first.layout
 
 
 def builtin_layouts() -> list[Layout]:
@@ -238,10 +368,11 @@ def _builtin_layouts() -> tuple[Layout, ...]:
 
 
 def user_layouts(folder: str | Path) -> tuple[list[Layout], list[tuple[str, str]]]:
-    """The layouts in the user's folder, and (file name, reason) for each file refused.
+    """The layouts in the user's folder, and (file name, reason) for each one refused.
 
-    Never raises: a missing or unreadable folder simply has no layouts. ``.desktop``
-    files (KMahjongg titles) and hidden files are not layouts and are skipped.
+    A GNOME file with several maps gives one layout per map (or one refusal, its reason
+    naming the map). Never raises: a missing or unreadable folder simply has no layouts.
+    ``.desktop`` files (KMahjongg titles) and hidden files are not layouts and are skipped.
     """
     try:
         files = sorted((p for p in Path(folder).iterdir() if p.is_file()),
@@ -254,29 +385,43 @@ def user_layouts(folder: str | Path) -> tuple[list[Layout], list[tuple[str, str]
         if path.name.startswith(".") or path.suffix.lower() == ".desktop":
             continue
         try:
-            layout = load_layout_file(path)
+            entries = load_layouts(path)
         except LayoutError as exc:
             refused.append((path.name, str(exc)))
             continue
         except Exception as exc:  # noqa: BLE001 - a user file must never stop the game
             refused.append((path.name, f"unexpected error: {exc!r}"))
             continue
-        if any(other.name == layout.name for other in good):
-            refused.append((path.name, f"another file already gives a layout named "
-                                       f"{layout.name!r}"))
-            continue
-        good.append(layout)
+        for number, entry in enumerate(entries, 1):
+            where = f"map {number} ({_shown(entry.title)}): " if len(entries) > 1 else ""
+            if entry.layout is None:
+                refused.append((path.name, where + (entry.error or "it cannot be read")))
+            elif any(other.name == entry.name for other in good):
+                refused.append((path.name, f"{where}another file already gives a layout named "
+                                           f"{entry.name!r}"))
+            else:
+                good.append(entry.layout)
     return good, refused
 
 
+def _report(entry: FileLayout) -> dict:
+    layout = entry.layout
+    return {"name": entry.name, "title": entry.title, "valid": layout is not None,
+            "tiles": layout.size if layout else 0, "levels": list(layout.levels) if layout else [],
+            "error": None if layout else entry.error}
+
+
 def check_file(path: str | Path) -> dict:
-    """What ``layout check`` reports: valid, tiles, levels (bottom first), error, name,
-    title, width and height (half-tile cells)."""
+    """What ``layout check`` reports about the file's (first) layout: valid, tiles,
+    levels (bottom first), error, name, title, width and height (half-tile cells); and
+    ``maps``, each layout the file offers (one per ``<map>`` of a GNOME file) with its
+    name, title, tiles, levels, valid and error ([] for a file that cannot be read)."""
     try:
-        layout = load_layout_file(path)
+        entries = load_layouts(path)
     except LayoutError as exc:
         return {"valid": False, "tiles": 0, "levels": [], "error": str(exc),
-                "name": Path(path).stem, "title": "", "width": 0, "height": 0}
-    return {"valid": True, "tiles": layout.size, "levels": list(layout.levels), "error": None,
-            "name": layout.name, "title": layout.title, "width": layout.width,
-            "height": layout.height}
+                "name": Path(path).stem, "title": "", "width": 0, "height": 0, "maps": []}
+    maps = [_report(entry) for entry in entries]
+    first = entries[0].layout
+    return {**maps[0], "width": first.width if first else 0,
+            "height": first.height if first else 0, "maps": maps}

@@ -161,7 +161,8 @@ def test_gnome_map_rows_columns_blocks_half_units_and_z_override():
     ("<mahjongg></mahjongg>", "no <map>"),
     ("<mahjongg><map><layer><tile x='0.25' y='0'/></layer></map></mahjongg>", "half"),
     ("<mahjongg><map><layer><tile x='nan' y='0'/></layer></map></mahjongg>", "not a number"),
-    ("<mahjongg><map><layer><tile y='0'/></layer></map></mahjongg>", "no 'x'"),
+    ("<mahjongg><map><layer><tile y='0'/></layer></map></mahjongg>", "1 tiles"),  # x missing: 0
+    ("<mahjongg><map><layer><tile x='1' y='0' z='1.5'/></layer></map></mahjongg>", "level number"),
     ("<mahjongg><map><layer z='-1'><tile x='0' y='0'/></layer></map></mahjongg>", "level"),
     ("<mahjongg><map><layer><block left='0' right='400' top='0' bottom='400'/>"
      "</layer></map></mahjongg>", "more than 288"),
@@ -223,9 +224,11 @@ def test_user_layouts_lists_good_files_and_refuses_bad_ones_with_reasons(tmp_pat
     (tmp_path / "subfolder").mkdir()
     good, refused = user_layouts(tmp_path)
     assert [(lay.name, lay.title) for lay in good] == [
-        ("good", "Good One"), ("hill", "Hill"), ("little", "Little One")]
+        ("good", "Good One"), ("hill", "Hill"), ("hill-hill", "Little Hill"), ("little", "Little One")]
     reasons = dict(refused)
-    assert "already" in reasons.pop("hill.map")  # files are read in name order
+    # hill.map has two maps (each its own layout, named stem-scorename); the second, of one
+    # tile, is refused with a reason naming it
+    assert reasons.pop("hill.map").startswith("map 2 ('Second'): the layout has 1 tiles")
     assert set(reasons) == set(broken_files())
     for name, (_, phrase) in broken_files().items():
         assert phrase in reasons[name], (name, reasons[name])
@@ -239,10 +242,12 @@ def test_user_layouts_never_raises_for_a_missing_folder_or_a_file(tmp_path):
 
 def test_check_file_reports_valid_and_invalid(tmp_path):
     good = check_file(asset_path("layouts", "pyramid.layout"))
-    assert good == {"valid": True, "tiles": 144, "levels": [88, 36, 16, 4], "error": None,
-                    "name": "pyramid", "title": "Pyramid", "width": 28, "height": 16}
+    first = {"valid": True, "tiles": 144, "levels": [88, 36, 16, 4], "error": None,
+             "name": "pyramid", "title": "Pyramid"}
+    assert good == {**first, "width": 28, "height": 16, "maps": [first]}
     bad = check_file(tmp_path / "nowhere.layout")
     assert bad["valid"] is False and bad["tiles"] == 0 and "cannot read" in bad["error"]
+    assert bad["maps"] == []
 
 
 # --- the command line -----------------------------------------------------------------

@@ -1,6 +1,7 @@
 """The Card Free American Mah Jongg table: one hand of play (``Table``). Pure Python,
 no pygame. The actions are in ``actions``, the options, results and views in ``pieces``,
-and a session of hands (the rules engine) in ``session``.
+the passing of tiles in ``charleston`` (a base class of ``Table``), and a session of
+hands (the rules engine) in ``session``.
 
 Seats 0-3 are fixed for a session; seat s passes "right" to s + 1, which is also the
 order of play (East, South, West, North from the dealer). A hand is a phase machine:
@@ -23,7 +24,6 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Sequence
-from itertools import combinations
 from typing import Any
 
 from mahjong.core.errors import BadRecord, IllegalMove, need_int, need_texts, shown
@@ -39,11 +39,11 @@ from .actions import (
     Exchange,
     MahJongg,
     NextHand,
-    Pass,
     PassClaim,
     Vote,
     parse_action,
 )
+from .charleston import FIRST, SECOND, Charleston
 from .pieces import (
     EXPOSURE_SIZES,
     FLOWER,
@@ -60,14 +60,9 @@ from .pieces import (
 )
 from .tiles import full_set
 
-# Charleston steps: (name, how far to the right the tiles go, blind pass allowed)
-FIRST = (("first right", 1, False), ("first across", 2, False), ("first left", 3, True))
-SECOND = (("second left", 3, False), ("second across", 2, False), ("second right", 1, True))
-
-
 # --- the hand ---------------------------------------------------------------------------
 
-class Table:
+class Table(Charleston):
     """One hand at the table. ``wall`` (tests) replaces the shuffled wall; it must be
     the full set in draw order (the first 14 to the dealer, then 13 each to its right)."""
 
@@ -203,30 +198,6 @@ class Table:
     def is_legal(self, action: Action) -> bool:
         return self.why_illegal(action) is None
 
-    def pass_size(self, seat: int) -> int:
-        """Tiles ``seat`` must pass in the current Charleston or courtesy step."""
-        if self.phase == "courtesy-pass":
-            return self.courtesy_counts.get(seat, 0)
-        return 3 if self.phase == "charleston" else 0
-
-    def blind_allowed(self) -> bool:
-        return self.phase == "charleston" and self.steps[self.step_index][2]
-
-    def passable(self, seat: int, blind: int = 0) -> list[str]:
-        """The tiles ``seat`` may pass from its hand (jokers never). A blind pass takes
-        the rest from the hand as it was; a sighted one may also pass tiles just received."""
-        pool = self.concealed[seat] + (self.incoming[seat] if not blind else [])
-        return sort_tiles(t for t in pool if t != JOKER)
-
-    def _pass_actions(self, seat: int) -> list[Action]:
-        n = self.pass_size(seat)
-        out: list[Action] = []
-        blinds = range(0, min(n, len(self.incoming[seat])) + 1) if self.blind_allowed() else (0,)
-        for blind in blinds:
-            for combo in sorted(set(combinations(self.passable(seat, blind), n - blind))):
-                out.append(Pass(seat, combo, blind))
-        return out
-
     def _turn_actions(self, seat: int) -> list[Action]:
         out: list[Action] = []
         if self._win(seat, self.concealed[seat], self_drawn=not self.called) is not None:
@@ -306,23 +277,6 @@ class Table:
             return f"not enough {self.last_discard[1]} and jokers for a {action.kind}"
         return "claim the discard or let it go"
 
-    def _why_not_pass(self, action: Action) -> str | None:
-        if not isinstance(action, Pass):
-            return "pass tiles"
-        seat, n = action.seat, self.pass_size(action.seat)
-        if action.blind and not self.blind_allowed():
-            return "a blind pass is only allowed on the first left and the last right"
-        if action.blind > len(self.incoming[action.seat]):
-            return "not that many tiles just received"
-        if action.blind + len(action.tiles) != n:
-            return f"pass exactly {n} tiles"
-        if JOKER in action.tiles:
-            return "jokers are never passed"
-        if Counter(action.tiles) - Counter(self.passable(seat, action.blind)):
-            return "those tiles are not all in the hand" + (" (a blind pass takes the rest from the"
-                                                            " hand as it was)" if action.blind else "")
-        return None
-
     def apply(self, action: Action | str) -> None:
         """Play ``action`` (or its text); IllegalMove (the why_illegal text) when it is
         not legal."""
@@ -381,27 +335,6 @@ class Table:
             self._start_play()
         else:
             self._resolve_claims(pending)
-
-    def _pass_tiles(self, pending: dict[int, Action]) -> None:
-        """Move every pending pass to its receiver; before a blind step the received
-        tiles wait, unseen, in ``incoming``."""
-        offset = self.steps[self.step_index][1] if self.phase == "charleston" else 2
-        blind_next = (self.phase == "charleston" and self.step_index + 1 < len(self.steps)
-                      and self.steps[self.step_index + 1][2])
-        given: dict[int, list[str]] = {}
-        for seat, action in pending.items():
-            assert isinstance(action, Pass)
-            tiles = self.incoming[seat][:action.blind] + list(action.tiles)
-            self.concealed[seat] += self.incoming[seat][action.blind:]
-            self.incoming[seat] = []
-            for t in action.tiles:
-                self.concealed[seat].remove(t)
-            given[(seat + offset) % 4] = tiles
-        for seat, tiles in given.items():
-            if blind_next:
-                self.incoming[seat] = tiles
-            else:
-                self.concealed[seat] += tiles
 
     def _start_play(self) -> None:
         self.phase, self.turn, self.called = "discard", self.dealer, False
@@ -509,7 +442,7 @@ class Table:
         return record
 
     @classmethod
-    def from_record(cls, record: Any) -> "Table":
+    def from_record(cls, record: Any) -> Table:
         """Replay a hand's record; BadRecord says why it does not replay."""
         if not isinstance(record, dict) or record.get("game") != GAME_ID:
             raise BadRecord(f"not a {GAME_ID} hand record")

@@ -10,7 +10,9 @@ from mahjong import games
 from mahjong.scenes.screen import Screen
 from mahjong.scenes.stats import game_list_layout
 from mahjong.ui import theme
-from mahjong.ui.widgets import Button, FocusGroup, ScrollText
+from mahjong.ui.focus import FocusGroup
+from mahjong.ui.scroll import ScrollText
+from mahjong.ui.widgets import Button
 
 GENERAL = "general"
 SCROLL_KEYS = (pygame.K_UP, pygame.K_DOWN, pygame.K_PAGEUP, pygame.K_PAGEDOWN, pygame.K_HOME, pygame.K_END)

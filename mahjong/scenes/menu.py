@@ -7,8 +7,11 @@ import pygame
 
 from mahjong import games
 from mahjong.ui import theme
+from mahjong.ui.focus import FocusGroup
 from mahjong.ui.scene import Scene
-from mahjong.ui.widgets import Button, FocusGroup, ScrollArea, draw_wrapped, is_click
+from mahjong.ui.scroll import ScrollArea
+from mahjong.ui.text import draw_wrapped
+from mahjong.ui.widgets import Button, is_click
 
 
 class GameCard:

@@ -9,7 +9,9 @@ import pygame
 from mahjong.scenes.screen import Screen
 from mahjong.ui import theme
 from mahjong.ui.anim import SPEED_LABELS
-from mahjong.ui.widgets import Choice, FocusGroup, Toggle, draw_wrapped
+from mahjong.ui.focus import FocusGroup
+from mahjong.ui.text import draw_wrapped
+from mahjong.ui.widgets import Choice, Toggle
 
 TOGGLES = (
     ("show_index", "Show index numbers in tile corners"),

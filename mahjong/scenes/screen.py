@@ -8,8 +8,9 @@ from collections.abc import Iterable
 import pygame
 
 from mahjong.ui import theme
+from mahjong.ui.focus import FocusGroup
 from mahjong.ui.scene import Scene
-from mahjong.ui.widgets import Button, FocusGroup, draw_header, layout_header
+from mahjong.ui.widgets import Button, draw_header, layout_header
 
 
 class Screen(Scene):

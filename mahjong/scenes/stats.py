@@ -9,7 +9,8 @@ import pygame
 from mahjong import games
 from mahjong.scenes.screen import Screen
 from mahjong.ui import theme
-from mahjong.ui.widgets import Button, draw_wrapped
+from mahjong.ui.text import draw_wrapped
+from mahjong.ui.widgets import Button
 
 BASE_KEYS = ("name", "score", "seconds", "date")
 

@@ -13,8 +13,10 @@ from typing import Literal
 import pygame
 
 from mahjong.ui import theme
+from mahjong.ui.focus import FocusGroup
 from mahjong.ui.scene import Scene
-from mahjong.ui.widgets import Button, FocusGroup, draw_wrapped, wrap
+from mahjong.ui.text import draw_wrapped, wrap
+from mahjong.ui.widgets import Button
 
 Callback = Callable[[], None] | None
 

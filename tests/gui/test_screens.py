@@ -8,7 +8,7 @@ from mahjong.scenes.help import HelpScene
 from mahjong.scenes.menu import MenuScene
 from mahjong.scenes.options import OptionsScene
 from mahjong.scenes.stats import StatsScene
-from mahjong.ui.widgets import parse_markdown, render_markdown
+from mahjong.ui.text import parse_markdown, render_markdown
 
 
 def nav(menu, label):

@@ -18,7 +18,8 @@ import pygame
 from mahjong.games.american.pieces import TableOptions
 from mahjong.ui import theme
 from mahjong.ui.dialogs import ChoiceDialog
-from mahjong.ui.widgets import Choice, Toggle, draw_wrapped
+from mahjong.ui.text import draw_wrapped
+from mahjong.ui.widgets import Choice, Toggle
 
 SPEEDS = {"slow": 1.6, "normal": 0.8, "fast": 0.35, "instant": 0.0}   # seconds a bot takes to discard
 SPEED_LABELS = (("slow", "Slow"), ("normal", "Normal"), ("fast", "Fast"), ("instant", "Instant"))

@@ -15,18 +15,11 @@ from mahjong.games.solitaire.layout_files import builtin_layouts, user_layouts
 from mahjong.games.solitaire.preview import draw_layout_preview
 from mahjong.ui import theme
 from mahjong.ui.dialogs import MessageDialog, NameEntryDialog
+from mahjong.ui.focus import FocusGroup
 from mahjong.ui.scene import Scene
-from mahjong.ui.widgets import (
-    Button,
-    Choice,
-    FocusGroup,
-    ScrollArea,
-    draw_header,
-    draw_wrapped,
-    is_click,
-    layout_header,
-    wrap,
-)
+from mahjong.ui.scroll import ScrollArea
+from mahjong.ui.text import draw_wrapped, wrap
+from mahjong.ui.widgets import Button, Choice, draw_header, is_click, layout_header
 
 KINDS = (("winnable", "Winnable"), ("gentle", "Gentle"), ("wild", "Wild"))
 KIND_NOTES = {

@@ -58,11 +58,11 @@ def test_a_blocked_tile_says_why_and_is_not_selected(app, scene, click):
 
 def test_hint_highlights_a_safe_pair(app, scene, press):
     press(app, pygame.K_h)
-    assert scene.jobs.wait(hints.HINT, 60)
+    assert scene.advice.jobs.wait(hints.HINT, 60)
     app.step([], 0.0)
     a, b = scene.hint_pair
     assert scene.match.is_free(a) and scene.match.is_free(b) and scene.match.matches(a, b)
-    assert scene._tile_state(a) == "hinted"
+    assert scene.painter.tile_state(a) == "hinted"
 
 
 def test_undo_and_redo_shortcuts(app, scene, click, press):

@@ -118,7 +118,7 @@ def test_hovering_previews_the_stone_and_says_whether_it_fits(instant):
     clash = illegal_empty_cell(game, lonely=False)
     motion(instant, centre(scene, clash))
     assert scene.hover == clash and scene.notice_text()[0] == "bad"
-    if scene._clashes(clash):
+    if scene.clashes(clash):
         assert "outlined in red" in scene.notice_text()[1]
 
 
@@ -132,11 +132,11 @@ def test_right_click_and_holding_h_light_every_legal_square(instant, click):
     assert scene.legal_cells() == set()
     instant.step([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_h, mod=0, unicode="h", scancode=0)], 0.0)
     assert scene.legal_cells() == legal
-    assert scene.jobs.pending("hint") or scene.hint_cell is not None  # H asked the solver too
+    assert scene.advice.jobs.pending("hint") or scene.hint_cell is not None  # H asked the solver too
     instant.step([pygame.event.Event(pygame.KEYUP, key=pygame.K_h, mod=0, unicode="h", scancode=0)], 0.0)
     assert scene.legal_cells() == set()
-    if scene.jobs.pending("hint"):  # H also asked the solver
-        assert scene.jobs.wait("hint", 60)
+    if scene.advice.jobs.pending("hint"):  # H also asked the solver
+        assert scene.advice.jobs.wait("hint", 60)
         instant.step([], 0.0)
     assert scene.hint_cell in legal
 
@@ -185,9 +185,9 @@ def test_a_lost_position_ends_the_game_with_the_game_over_dialog(instant, press)
 def test_the_hint_marks_a_square_that_keeps_the_game_finishable(instant, click):
     scene = open_scene(instant, "small-stones", new_game("small-stones", 5).to_record())
     click(instant, scene.tools["hint"].rect.center)
-    assert scene.jobs.wait("hint", 60)
+    assert scene.advice.jobs.wait("hint", 60)
     instant.step([], 0.0)
-    assert not scene.jobs.pending("hint") and scene.notice[0] == "hint"
+    assert not scene.advice.jobs.pending("hint") and scene.notice[0] == "hint"
     assert scene.hint_cell in {m.cell for m in scene.game.legal_moves()}
 
 
@@ -196,7 +196,7 @@ def test_the_hint_says_when_the_game_cannot_be_finished(instant, click):
     config = get_config("tiny-pebbles")
     scene.game = StonesGame.from_position(config, {(0, 0): Stone(0, 0)}, [Stone(0, 1), Stone(2, 2)])
     click(instant, scene.tools["hint"].rect.center)
-    assert scene.jobs.wait("hint", 60)
+    assert scene.advice.jobs.wait("hint", 60)
     instant.step([], 0.0)
     assert scene.hint_cell is None and scene.notice[0] == "bad" and "no longer be finished" in scene.notice[1]
 
@@ -204,9 +204,9 @@ def test_the_hint_says_when_the_game_cannot_be_finished(instant, click):
 def test_a_stale_hint_is_dropped(instant, click):
     scene = open_scene(instant)
     click(instant, scene.tools["hint"].rect.center)
-    assert scene.jobs.pending("hint")
+    assert scene.advice.jobs.pending("hint")
     click(instant, centre(scene, scene.game.legal_moves()[0].cell))
-    assert not scene.jobs.pending("hint")   # the move dropped the question
+    assert not scene.advice.jobs.pending("hint")   # the move dropped the question
     instant.step([], 0.0)
     assert scene.hint_cell is None
 
@@ -217,7 +217,7 @@ def test_a_new_game_is_dealt_in_the_background_with_the_finishable_option(instan
     assert instant.storage.game_settings("tiny-pebbles")["finishable_only"] is False
     press(instant, pygame.K_n, pygame.KMOD_LCTRL)
     assert scene.game is None and scene.status_items() == [("Deal", "…")] and scene.animating
-    assert scene.jobs.wait("deal", 60)
+    assert scene.advice.jobs.wait("deal", 60)
     instant.step([], 0.0)
     assert scene.game is not None and scene.game.finishable_only is False and not scene.animating
 
@@ -227,8 +227,8 @@ def test_the_placed_stone_flies_from_the_stock(app, click):
     cell = scene.game.legal_moves()[0].cell
     click(app, centre(scene, cell))
     assert scene.flight is not None and scene.animating
-    start = scene._flight_rect()
+    start = scene.painter.flight_rect()
     app.step([], 0.1)
-    assert scene._flight_rect().center != start.center
+    assert scene.painter.flight_rect().center != start.center
     app.step([], 1.0)
     assert scene.flight is None and not scene.animating

@@ -1,20 +1,22 @@
-"""The MahJongg Solitaire scene: the board drawn with stacked tiles, selection, hints,
-shuffles, rounds and the layout chooser, on top of the shared game chrome.
+"""The MahJongg Solitaire scene: selection, moves, shuffles, rounds, the layout chooser
+and the end-of-game flow, on top of the shared game chrome.
 
-The board is painted into a cached surface (felt included) that is rebuilt only when
-what it shows changes (tiles, selection, hint, hover); a frame is then one blit plus
-the chrome and any tiles being animated away. Hints and lost-position checks run the
-solver as background jobs (core.jobs, keys hints.HINT and hints.CHECK) that ``update`` polls.
+Split by job: this module handles the player (clicks, the toolbar's actions, dialogs)
+and the game's flow; ``draw.BoardPainter`` paints the board from the scene's state and
+never changes it; ``advice.Advice`` asks the solver for hints and lost-position checks
+as background jobs (core.jobs) that ``update`` collects, dropping answers about
+positions that have changed. The game is ``match.Match``, the geometry ``view.BoardView``.
 """
 
 from __future__ import annotations
 
 import pygame
 
-from mahjong.core.jobs import Jobs
 from mahjong.games.solitaire import hints
+from mahjong.games.solitaire.advice import Advice
+from mahjong.games.solitaire.draw import BoardPainter
 from mahjong.games.solitaire.match import Layouts, Match
-from mahjong.games.solitaire.view import BoardView, draw_order
+from mahjong.games.solitaire.view import BoardView
 from mahjong.scenes.game_base import GameScene
 from mahjong.ui import anim, theme
 from mahjong.ui.dialogs import ChoiceDialog
@@ -35,14 +37,12 @@ class SolitaireScene(GameScene):
         self._round_shown = self.match.round
         self.tools["layout"] = Button("Layout", self.open_chooser)
         self.toolbar = Toolbar(list(self.tools.values()))
-        self.jobs = Jobs()
-        self.asked: dict[str, int] = {}    # purpose -> the board version its job is about
+        self.advice = Advice()
+        self.painter = BoardPainter(self)
         self.view: BoardView | None = None
         self._reset_marks()
         self.fx: list[tuple[pygame.Surface, tuple[int, int], anim.Tween]] = []
         self.banner: anim.Tween | None = None
-        self._cache: pygame.Surface | None = None
-        self._cache_key = None
         self._stuck_shown = False
 
     def _reset_marks(self) -> None:
@@ -50,7 +50,6 @@ class SolitaireScene(GameScene):
         self.hover = None
         self.hint_pair: tuple | None = None
         self.hint_cycle = 0
-        self.hints: tuple[int, list, int | None] | None = None   # (board version, pairs, moves back)
         self.lost_notice = False
 
     # --- view -------------------------------------------------------------------------
@@ -58,77 +57,13 @@ class SolitaireScene(GameScene):
         s = self.scale
         self.view = BoardView(self.match.positions, tuple(self.board_rect), self.app.tiles.metrics,
                               margin=theme.px(8, s))
-        self._cache = None
+        self.painter.forget()
+
+    def draw_board(self, surface: pygame.Surface) -> None:
+        self.painter.draw(surface)
 
     def _speed(self) -> str:
         return self.app.settings.get("animation_speed", "normal")
-
-    def _tile_state(self, pos) -> str:
-        if pos == self.selected:
-            return "selected"
-        if self.hint_pair and pos in self.hint_pair:
-            return "hinted"
-        if (self.selected is not None and self.app.settings.get("highlight_matches")
-                and self.match.matches(pos, self.selected)):
-            return "hinted"
-        return "normal"
-
-    def _board_surface(self) -> pygame.Surface:
-        """The cached picture of the board area: felt, shadows and every tile."""
-        key = (self.match.version, self.selected, self.hint_pair, self.hover,
-               bool(self.app.settings.get("highlight_matches")), self.app.settings.get("table_colour"),
-               tuple(self.board_rect), self.app.tiles.show_index, id(self.app.tiles))
-        if self._cache is not None and key == self._cache_key:
-            return self._cache
-        surf = pygame.Surface(self.board_rect.size).convert()
-        table = theme.table_surface(self.app.size, self.app.settings.get("table_colour", theme.DEFAULT_TABLE))
-        surf.blit(table, (0, 0), self.board_rect)
-        self._paint_tiles(surf, (-self.board_rect.x, -self.board_rect.y))
-        self._cache, self._cache_key = surf, key
-        return surf
-
-    def _paint_tiles(self, surf: pygame.Surface, offset: tuple[int, int]) -> None:
-        view, tiles, match = self.view, self.app.tiles, self.match
-        ox, oy = offset
-        present = match.present
-        shadow = _shadow(view.w, view.h, view.depth)
-        for pos in present:
-            if pos[0] == 0:
-                x, y = view.sprite_pos(pos)
-                surf.blit(shadow, (x + ox - view.depth, y + oy + view.depth))
-        hover_face = _hover_overlay(view.w, view.h)
-        for pos in draw_order(present):
-            x, y = view.sprite_pos(pos)
-            surf.blit(tiles.tile(match.code(pos), view.width, self._tile_state(pos)), (x + ox, y + oy))
-            if pos == self.hover and pos != self.selected:
-                surf.blit(hover_face, (x + ox + view.depth, y + oy))
-
-    def draw_board(self, surface: pygame.Surface) -> None:
-        surface.blit(self._board_surface(), self.board_rect)
-        for img, (x, y), tween in self.fx:
-            p = tween.progress
-            img.set_alpha(round(255 * (1 - p)))
-            lift = round(tween.value)
-            surface.blit(img, (x + lift // 2, y - lift))
-        if self.banner is not None:
-            self._draw_banner(surface)
-
-    def _draw_banner(self, surface: pygame.Surface) -> None:
-        s, p = self.scale, self.banner.progress
-        fade = min(1.0, p / 0.15, (1 - p) / 0.15) if self.banner.seconds > 0 else 1.0
-        r = pygame.Rect(0, 0, min(self.board_rect.w - 40, theme.px(560, s)), theme.px(132, s))
-        r.center = (self.board_rect.centerx, self.board_rect.centery - round(theme.px(24, s) * (1 - fade)))
-        box = pygame.Surface(r.size, pygame.SRCALPHA)
-        theme.draw_panel(box, box.get_rect(), radius=theme.px(18, s), shadow=False, border=theme.GOLD)
-        pygame.draw.rect(box, theme.GOLD, box.get_rect(), theme.px(3, s), border_radius=theme.px(18, s))
-        title = theme.text(f"Round {self.match.round - 1} cleared", theme.px(36, s), theme.ACCENT_DARK, bold=True)
-        theme.blit_centered(box, title, (r.w // 2, r.h // 2 - theme.px(16, s)))
-        sub = theme.text(f"Score {self.match.score:,}  ·  next: {self.match.layout.title}", theme.px(19, s),
-                         theme.INK_DIM)
-        theme.blit_centered(box, sub, (r.w // 2, r.h // 2 + theme.px(28, s)))
-        box.set_alpha(round(255 * fade))
-        theme.draw_shadow(surface, r, theme.px(18, s), alpha=round(110 * fade))
-        surface.blit(box, r)
 
     # --- input ----------------------------------------------------------------------------
     def board_event(self, event) -> None:
@@ -174,9 +109,8 @@ class SolitaireScene(GameScene):
         if seconds <= 0:
             return
         for pos in pair:
-            img = self.app.tiles.tile(self.match.code(pos), self.view.width, "selected").copy()
-            self.fx.append((img, self.view.sprite_pos(pos),
-                            anim.Tween(0, self.view.depth * 3, seconds, anim.ease_out)))
+            img, at = self.painter.lifted(pos)
+            self.fx.append((img, at, anim.Tween(0, self.view.depth * 3, seconds, anim.ease_out)))
 
     def _after_change(self) -> None:
         """After any change to the board: clear marks, then win, stuck or lost checks."""
@@ -195,7 +129,7 @@ class SolitaireScene(GameScene):
         self._stuck_shown = False
         self._check_stuck()
         if self.match.kind == "wild" and not self.finished:
-            self._ask_solver(hints.CHECK)
+            self.advice.ask(hints.CHECK, self.match)
 
     def _round_cleared(self) -> None:
         self.banner = anim.Tween(0, 1, max(anim.duration(BANNER_SECONDS, self._speed()), 0.6), anim.linear)
@@ -235,26 +169,24 @@ class SolitaireScene(GameScene):
         self._after_change()
         self.dirty = True
 
-    # --- solver work ---------------------------------------------------------------------
-    def _ask_solver(self, purpose: str) -> None:
-        version = self.match.version
-        if not (self.jobs.pending(purpose) and self.asked.get(purpose) == version):
-            self.asked[purpose] = version   # replaces a question about an older position
-            self.jobs.submit(purpose, hints.job, purpose, self.match.solver_boards())
+    # --- the solver's answers ------------------------------------------------------------
+    def _take_advice(self) -> None:
+        """Act on the answers ``advice`` collected (only those about the position on the table)."""
+        for purpose, answer in self.advice.answers(self.match):
+            if self.finished:
+                continue
+            if purpose == hints.HINT:
+                self._advise(*self.advice.keep(self.match, answer))
+            elif not answer.winnable and not self.lost_notice:
+                self.lost_notice = True
+                self.app.notify("This position can no longer be won. Hint offers to go back.")
 
-    def _solver_answered(self, key, answer: hints.Answer) -> None:
-        purpose, version = key
-        if version != self.match.version or self.finished:
-            return
-        if purpose == hints.HINT:
-            self.hints = (version, [self.match.pair_at(a, b) for a, b in answer.pairs], answer.back)
-            if answer.pairs:
-                self._show_hint()
-            else:
-                self._offer_rewind(answer.back)
-        elif not answer.winnable and not self.lost_notice:
-            self.lost_notice = True
-            self.app.notify("This position can no longer be won. Hint offers to go back.")
+    def _advise(self, pairs: list, back: int | None) -> None:
+        """Show a hint answer: the next safe pair, or the offer to go back when none is left."""
+        if pairs:
+            self._show_hint(pairs)
+        else:
+            self._offer_rewind(back)
 
     def _offer_rewind(self, back: int | None) -> None:
         if back:
@@ -274,10 +206,7 @@ class SolitaireScene(GameScene):
         self.lost_notice = False
         self._after_change()
 
-    def _show_hint(self) -> None:
-        pairs = self.hints[1] if self.hints else None
-        if not pairs:
-            return
+    def _show_hint(self, pairs: list) -> None:
         self.hint_pair = pairs[self.hint_cycle % len(pairs)]
         self.hint_cycle += 1
         self.selected = None
@@ -292,14 +221,12 @@ class SolitaireScene(GameScene):
             self._check_stuck()
             return
         self.match.hints_used += 1
-        if self.hints is not None and self.hints[0] == self.match.version:
-            if self.hints[1]:
-                self._show_hint()
-            else:
-                self._offer_rewind(self.hints[2])
+        known = self.advice.known(self.match)
+        if known is not None:
+            self._advise(*known)
         else:
             self.app.notify("Looking for a safe pair…")
-            self._ask_solver(hints.HINT)
+            self.advice.ask(hints.HINT, self.match)
 
     def undo(self) -> None:
         self.match.undo()
@@ -329,7 +256,7 @@ class SolitaireScene(GameScene):
         self.fx.clear()
         self.banner = None
         self._stuck_shown = False
-        self.jobs.close()
+        self.advice.reset()
         self._round_shown = self.match.round
         self.layout_board()
 
@@ -386,12 +313,7 @@ class SolitaireScene(GameScene):
     # --- per frame ------------------------------------------------------------------------
     def update(self, dt: float) -> None:
         super().update(dt)
-        for purpose in (hints.HINT, hints.CHECK):
-            outcome = self.jobs.poll(purpose)
-            if outcome is not None and outcome.done:
-                if outcome.error is not None:
-                    raise outcome.error
-                self._solver_answered((purpose, self.asked[purpose]), outcome.result)
+        self._take_advice()
         if self.fx:
             for _, _, tween in self.fx:
                 tween.update(dt)
@@ -403,33 +325,8 @@ class SolitaireScene(GameScene):
             if self.banner.done:
                 self.banner = None
                 self._offer_next_round()
-        self.animating = bool(self.fx) or self.banner is not None or self.jobs.busy
+        self.animating = bool(self.fx) or self.banner is not None or self.advice.busy
 
     def exit(self) -> None:
         super().exit()
         self.hover = None
-
-
-def _shadow(w: int, h: int, depth: int) -> pygame.Surface:
-    return _cached(("shadow", w, h, depth), lambda: _rounded((w + depth, h + depth), (0, 0, 0, 46), max(2, w // 9)))
-
-
-def _hover_overlay(w: int, h: int) -> pygame.Surface:
-    return _cached(("hover", w, h), lambda: _rounded((w, h), (255, 255, 230, 70), max(2, round(w * 0.11))))
-
-
-_SURFACES: dict[tuple, pygame.Surface] = {}
-
-
-def _cached(key: tuple, build) -> pygame.Surface:
-    if key not in _SURFACES:
-        if len(_SURFACES) > 32:
-            _SURFACES.clear()
-        _SURFACES[key] = build()
-    return _SURFACES[key]
-
-
-def _rounded(size: tuple[int, int], rgba, radius: int) -> pygame.Surface:
-    surf = pygame.Surface(size, pygame.SRCALPHA)
-    pygame.draw.rect(surf, rgba, surf.get_rect(), border_radius=radius)
-    return surf

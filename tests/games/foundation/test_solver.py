@@ -7,19 +7,12 @@ from concurrent.futures import ProcessPoolExecutor
 
 import pytest
 
+from mahjong.games.foundation.bestfirst import Heuristic, must_move, rules_for, state_key
 from mahjong.games.foundation.cli import solve
 from mahjong.games.foundation.config import get_config
 from mahjong.games.foundation.fastsearch import CODE
 from mahjong.games.foundation.rules import FoundationGame
-from mahjong.games.foundation.solver import (
-    Heuristic,
-    must_move,
-    rules_for,
-    solve_deal,
-    solve_game,
-    solve_record,
-    state_key,
-)
+from mahjong.games.foundation.solver import solve_deal, solve_game, solve_record
 
 from .tiny import COLUMNS, TINY, replay_to_win
 
@@ -142,7 +135,7 @@ def test_solve_record_in_a_worker_process():
     assert set(out) >= {"winnable", "moves", "hint", "note", "nodes", "seconds"}
     if out["winnable"]:
         assert out["hint"] == out["moves"][0]
-        assert replay_to_win(game, out["moves"])
+        assert replay_to_win(game, [game.parse_move(text) for text in out["moves"]])  # texts from the worker
 
 
 def test_state_key_ignores_column_and_cell_order(position):

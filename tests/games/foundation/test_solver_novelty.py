@@ -4,11 +4,12 @@ it wins Sea Winds deals the same search without it does not."""
 
 import dataclasses
 
+from mahjong.games.foundation.bestfirst import rules_for, search
 from mahjong.games.foundation.config import get_config
 from mahjong.games.foundation.fastsearch import CODE, Rules, encode
 from mahjong.games.foundation.novelty import Novelty, column_features
 from mahjong.games.foundation.rules import FoundationGame
-from mahjong.games.foundation.solver import replay, rules_for, schedule_for, search
+from mahjong.games.foundation.solver import replay, schedule_for
 
 from .tiny import COLUMNS, TINY, replay_to_win
 

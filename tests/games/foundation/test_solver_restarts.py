@@ -5,18 +5,11 @@ import dataclasses
 
 import pytest
 
+from mahjong.games.foundation.bestfirst import Heuristic, rules_for, search
 from mahjong.games.foundation.config import get_config
 from mahjong.games.foundation.fastsearch import encode
 from mahjong.games.foundation.rules import FoundationGame
-from mahjong.games.foundation.solver import (
-    SCHEDULE_LEVELS,
-    Heuristic,
-    rules_for,
-    schedule_for,
-    search,
-    solve_deal,
-    solve_game,
-)
+from mahjong.games.foundation.solver import SCHEDULE_LEVELS, schedule_for, solve_deal, solve_game
 
 from .tiny import COLUMNS, TINY, replay_to_win
 

@@ -8,10 +8,11 @@ import random
 
 import pytest
 
+from mahjong.games.foundation.bestfirst import Heuristic, rules_for, search
 from mahjong.games.foundation.config import CONFIGS
 from mahjong.games.foundation.fastsearch import Rules, encode
 from mahjong.games.foundation.rules import FoundationGame
-from mahjong.games.foundation.solver import Heuristic, rules_for, schedule_for, search
+from mahjong.games.foundation.solver import schedule_for
 
 from .test_solver_fast import late_position, random_positions
 from .tiny import COLUMNS, TINY

@@ -1,13 +1,13 @@
 """The Card Free American Mah Jongg table: you (seat 0, at the bottom) and three
 computer players, a session of hands with running totals.
 
-Flow. The engine (``table.Session``) decides what is legal; this scene asks the human
+Flow. The engine (``session.Session``) decides what is legal; this scene asks the human
 through the action bar (pass, vote, courtesy, claim, Mah Jongg) and the rack (select,
 discard, drag to reorder), and plays the computer players from ``update(dt)``: a bot's
 draw, discard or claim waits a delay set by the speed preference (none at "instant"),
-so the table never sleeps and stays deterministic. A bot's choice comes from its own
-stream ``bot/<hand>/<action number>/<seat>`` of the deal, so a resumed game plays on
-exactly as it would have.
+so the table never sleeps and stays deterministic. ``advice`` (pure) works out the
+helper's hands, the hint, what is done for you, and the bots' choices and pace;
+``actionbar`` builds the action bar's prompt and buttons; ``paint`` draws the table.
 
 Each hand's end is reported to the statistics with ``game_finished`` (won = you won the
 hand, score = your payment); the base class's end dialog is replaced by the scene's own
@@ -22,29 +22,24 @@ from collections import Counter
 import pygame
 
 from mahjong.core.errors import BadRecord, IllegalMove, need_int
-from mahjong.core.rng import deal_rng, new_deal_number
-from mahjong.games.american import ai
-from mahjong.games.american import engine_api as api
+from mahjong.core.rng import new_deal_number
+from mahjong.games.american import advice, ai
+from mahjong.games.american.actionbar import ActionBar
+from mahjong.games.american.actions import Action, Claim, Discard, Exchange, NextHand, Pass
 from mahjong.games.american.options import SPEEDS, TableOptionsDialog, prefs, table_options
 from mahjong.games.american.paint import TablePainter
-from mahjong.games.american.actions import (
-    Action, Claim, Courtesy, Discard, Exchange, MahJongg, NextHand, Pass, PassClaim, Vote,
-)
-from mahjong.games.american.pieces import GAME_ID, JOKER, sort_tiles
+from mahjong.games.american.pieces import JOKER, sort_tiles
 from mahjong.games.american.session import Session
 from mahjong.games.american.view import TableLayout
 from mahjong.scenes.game_base import GameScene
-from mahjong.ui import theme
 from mahjong.ui.dialogs import ConfirmDialog
 from mahjong.ui.widgets import Button, is_click
 
-HUMAN = 0
+HUMAN = advice.HUMAN
 NAMES = ("You", "Ruth", "Mei", "Sam")
 PLACES = {0: "bottom", 1: "right", 2: "top", 3: "left"}   # play passes right: seat + 1
-PACE = {"draw": 0.45, "discard": 1.0, "claims": 0.6}       # share of the speed's delay
 DRAG_START = 6          # pixels the pointer moves before a press becomes a drag
 FRAME_BUDGET = 0.04     # seconds of bot thinking per frame at "instant"
-HELPER_HANDS = 6
 
 
 class AmericanScene(GameScene):
@@ -60,10 +55,9 @@ class AmericanScene(GameScene):
         self.toolbar.buttons = list(self.tools.values())
         self.layout = TableLayout(pygame.Rect(0, 0, 640, 480), 1.0, True)
         self.painter = TablePainter(self)
-        self.bar_buttons: list[Button] = []
-        self.sort_buttons: list[Button] = []
-        self.prompt, self.prompt_width = "", 0
+        self.bar = ActionBar(self)
         self.end_buttons = [Button("Next hand", self.next_hand, style="primary"), Button("Menu", self.to_menu)]
+        self.advice = advice.Advice()
         if record is not None:
             self.session = Session.from_record(record)
             self.strength = need_int(record.get("strength", self.p["strength"]), "the opponents' strength",
@@ -94,7 +88,7 @@ class AmericanScene(GameScene):
         self.timer = 0.0
         self.target = 0
         self._sync_rack()
-        self._bar_key = None
+        self.bar.forget()
 
     @property
     def table(self):
@@ -169,25 +163,10 @@ class AmericanScene(GameScene):
         """Open the helper and show what the expert would do now."""
         if not self.p["helper"]:
             self.toggle_helper()
-        t = self.table
-        if HUMAN not in t.awaiting():
-            return
-        action = ai.choose(t, HUMAN, self._bot_rng(HUMAN), strength=3)
-        self.hint_tiles = []
-        if isinstance(action, Discard):
-            self.hint_tiles = [action.tile]
-            self.app.notify(f"Hint: discard {action.tile}")
-        elif isinstance(action, Pass):
-            self.hint_tiles = list(action.tiles)
-            self.app.notify("Hint: pass " + (" ".join(action.tiles) or "nothing")
-                            + (f" and {action.blind} received unseen" if action.blind else ""))
-        elif isinstance(action, (MahJongg, Exchange, Claim, PassClaim)):
-            words = {MahJongg: "declare Mah Jongg!", PassClaim: "let the discard go"}
-            text = words.get(type(action)) or (f"exchange your {action.tile} for a joker"
-                                               if isinstance(action, Exchange) else f"claim ({action.body()})")
-            self.app.notify(f"Hint: {text}")
-        else:
-            self.app.notify(f"Hint: {action.body()}")
+        found = advice.hint(self.session)
+        if found is not None:
+            _, self.hint_tiles, text = found
+            self.app.notify(text)
 
     def can_undo(self) -> bool:
         return False    # computer players: no take-backs
@@ -219,29 +198,12 @@ class AmericanScene(GameScene):
         self.dirty = True
 
     def suggestions(self) -> list:
-        """The nearest hands for the human's tiles (cached per table state)."""
-        t = self.table
-        key = (id(t), t.version)
-        if getattr(self, "_sugg_key", None) != key:
-            seen = [tile for _, tile in t.discards]
-            for s in range(4):
-                if s != HUMAN:
-                    seen += t.exposed_tiles(s)
-            ctx = api.Context(t.rules, t.options.skill[HUMAN], False)
-            try:
-                found = api.nearest(t.concealed[HUMAN], [e.tiles for e in t.exposures[HUMAN]], seen, ctx,
-                                    limit=HELPER_HANDS)
-            except ValueError:
-                found = []
-            self._sugg_key, self._sugg = key, found
-            self.target = min(self.target, max(0, len(found) - 1))
-        return self._sugg
+        """The nearest hands for the human's tiles (``advice`` keeps them per table state)."""
+        hands = self.advice.hands(self.table)
+        self.target = min(self.target, max(0, len(hands) - 1))
+        return hands
 
     # --- playing -------------------------------------------------------------------------
-    def _bot_rng(self, seat: int):
-        t = self.table
-        return deal_rng(GAME_ID, self.session.deal, f"bot/{t.hand}/{len(t.actions)}/{seat}")
-
     def play(self, action: Action) -> bool:
         """Apply one action through the session; False (and a refusal sound) if illegal."""
         try:
@@ -271,31 +233,6 @@ class AmericanScene(GameScene):
         self.dirty = True
         self._report()
 
-    def _delay(self) -> float:
-        phase = self.table.phase
-        return SPEEDS[self.p["speed"]] * PACE.get(phase, 0.0)
-
-    def _bot_due(self) -> int | None:
-        """The computer player to act next, if any."""
-        bots = [s for s in self.table.awaiting() if s != HUMAN]
-        return bots[0] if bots else None
-
-    def _auto_human(self) -> Action | None:
-        """What the human does without asking: draw, and (if chosen) let a useless discard go."""
-        t = self.table
-        if HUMAN not in t.awaiting():
-            return None
-        if t.phase == "draw":
-            return t.legal_actions(HUMAN)[0]
-        if t.phase == "claims" and self.p["auto_pass"]:
-            legal = t.legal_actions(HUMAN)
-            if any(isinstance(a, Claim) and a.kind == "mj" for a in legal):
-                return None
-            tile = t.last_discard[1]
-            if not any(tile in h.missing for h in self.suggestions()[:3]):
-                return PassClaim(HUMAN)
-        return None
-
     def update(self, dt: float) -> None:
         super().update(dt)
         if self.paused or self.finished or self.app.top is not self or self.table.is_over:
@@ -303,71 +240,32 @@ class AmericanScene(GameScene):
             return
         started = time.perf_counter()
         self.timer += dt
-        while not self.table.is_over:
-            auto = self._auto_human()
-            seat = HUMAN if auto is not None else self._bot_due()
-            if seat is None:
-                break
-            wait = min(self._delay(), 0.25) if seat == HUMAN else self._delay()
-            if self.timer < wait:
-                break
-            action = auto or ai.choose(self.table, seat, self._bot_rng(seat), self.strength)
+        delay, auto_pass = SPEEDS[self.p["speed"]], self.p["auto_pass"]
+        while (action := self.advice.due(self.session, self.timer, delay, auto_pass, self.strength)) is not None:
             self.play(action)
             if self.finished or time.perf_counter() - started > FRAME_BUDGET:
                 break
-        self.animating = not self.table.is_over and (self._auto_human() is not None or self._bot_due() is not None)
+        self.animating = self.advice.waiting(self.table, auto_pass)
 
-    # --- the action bar ----------------------------------------------------------------
+    # --- the action bar (actionbar.ActionBar) and its commands --------------------------
     def _name(self, seat: int) -> str:
         return NAMES[seat]
 
-    def prompt_and_actions(self) -> tuple[str, list[tuple[str, object, bool]]]:
-        """What the action bar says and offers now: (prompt, [(label, callback, primary)])."""
-        t = self.table
-        if t.is_over:
-            return "", []
-        if HUMAN not in t.awaiting():
-            if t.phase in ("charleston", "courtesy-pass", "vote", "courtesy", "claims"):
-                return "Waiting for the others…", []
-            return f"{self._name(t.turn)} is playing…" if t.turn != HUMAN else "", []
-        if t.phase in ("charleston", "courtesy-pass"):
-            n = t.pass_size(HUMAN)
-            chosen = len(self.selected) + len(self.blind)
-            where = "across" if t.phase == "courtesy-pass" else t.step.split()[1]
-            label = "Courtesy pass" if t.phase == "courtesy-pass" else f"Charleston, {t.step}"
-            extra = " (or click received tiles to pass them unseen)" if t.blind_allowed() and t.incoming[HUMAN] else ""
-            return (f"{label}: choose {n} tiles to pass {where}{extra}",
-                    [(f"Pass {chosen}/{n}", self.do_pass, chosen == n)])
-        if t.phase == "vote":
-            return "Play a second Charleston?", [("Yes", lambda: self.play(Vote(HUMAN, True)), True),
-                                                 ("No", lambda: self.play(Vote(HUMAN, False)), False)]
-        if t.phase == "courtesy":
-            return (f"Courtesy pass with {self._name(2)}: how many tiles?",
-                    [(label, (lambda n=n: self.play(Courtesy(HUMAN, n))), n == 0)
-                     for n, label in enumerate(("None", "1", "2", "3"))])
-        if t.phase == "claims":
-            seat, tile = t.last_discard
-            buttons = []
-            legal = [a for a in t.legal_actions(HUMAN) if isinstance(a, Claim)]
-            for kind in ("mj", "pung", "kong", "quint"):
-                options = [a for a in legal if a.kind == kind]
-                if options:
-                    best = min(options, key=lambda a: a.jokers)
-                    label = "Mah Jongg!" if kind == "mj" else kind.capitalize() + (
-                        f" ({best.jokers} joker{'s' * (best.jokers > 1)})" if best.jokers else "")
-                    buttons.append((label, (lambda a=best: self.claim(a)), kind == "mj"))
-            buttons.append(("Pass", lambda: self.play(PassClaim(HUMAN)), not buttons))
-            return f"{self._name(seat)} discarded {tile}: claim it?", buttons
-        if t.phase == "discard":
-            buttons = []
-            if MahJongg(HUMAN) in t.legal_actions(HUMAN):
-                buttons.append(("Mah Jongg!", lambda: self.play(MahJongg(HUMAN)), True))
-            buttons.append(("Discard", self.discard_selected, False))
-            text = "Your turn: click a tile twice to discard it"
-            if t.exchanges(HUMAN):
-                text = "Your turn: discard, or click a blue joker to exchange it"
-            return text, buttons
-        return "", []
+    @property
+    def bar_buttons(self) -> list[Button]:
+        return self.bar.buttons
+
+    @property
+    def sort_buttons(self) -> list[Button]:
+        return self.bar.sort_buttons
+
+    @property
+    def prompt(self) -> str:
+        return self.bar.prompt
+
+    @property
+    def prompt_width(self) -> int:
+        return self.bar.prompt_width
 
     def claim(self, action: Claim) -> None:
         if self.table.would_be_dead(HUMAN, action):
@@ -393,43 +291,10 @@ class AmericanScene(GameScene):
             return
         self.play(Discard(HUMAN, self.rack[next(iter(self.selected))]))
 
-    def _refresh_bar(self) -> None:
-        """Rebuild the action bar's buttons when what it offers changes."""
-        prompt, actions = self.prompt_and_actions()
-        key = (prompt, tuple((label, primary) for label, _, primary in actions), self.layout.action.topleft,
-               self.scale)
-        if key == self._bar_key:
-            for b, (_, cb, _) in zip(self.bar_buttons, actions):
-                b.on_click = cb
-            return
-        self._bar_key = key
-        self.prompt = prompt
-        s = self.scale
-        size = theme.px(17, s)
-        self.bar_buttons = [Button(label, cb, style="primary" if primary else "secondary", size=size)
-                            for label, cb, primary in actions]
-        self.sort_buttons = [Button("Sort by suit", lambda: self.sort_rack("suit"), style="ghost", size=size),
-                             Button("Sort by hand", lambda: self.sort_rack("target"), style="ghost", size=size)]
-        bar = self.layout.action
-        h = bar.h - theme.px(4, s)
-        x = bar.right
-        for b in reversed(self.sort_buttons):
-            w = theme.font(size).size(b.label)[0] + theme.px(24, s)
-            x -= w
-            b.rect = pygame.Rect(x, bar.centery - h // 2, w, h)
-            x -= theme.px(6, s)
-        x -= theme.px(18, s)
-        for b in reversed(self.bar_buttons):
-            w = max(theme.px(84, s), theme.font(size, True).size(b.label)[0] + theme.px(30, s))
-            x -= w
-            b.rect = pygame.Rect(x, bar.centery - h // 2, w, h)
-            x -= theme.px(8, s)
-        self.prompt_width = max(0, x - bar.x - theme.px(8, s))
-
     # --- geometry and hit tests ---------------------------------------------------------
     def layout_board(self) -> None:
         self.layout = TableLayout(self.board_rect, self.scale, self.p["helper"])
-        self._bar_key = None
+        self.bar.forget()
         self.painter.layout()
 
     def rack_rects(self) -> tuple[list[pygame.Rect], list[pygame.Rect]]:
@@ -560,22 +425,9 @@ class AmericanScene(GameScene):
                     return True
         return False
 
-    def _play_to_the_human_discard(self) -> bool:
-        """Play every seat until it is the human's turn to discard with a few discards in
-        the pool; False when the hand ends first."""
-        t = self.table
-        for _ in range(400):
-            if t.is_over:
-                return False
-            if t.phase == "discard" and t.turn == HUMAN and len(t.discards) >= 9:
-                return True
-            seat = t.awaiting()[0]
-            self.session.apply(ai.choose(t, seat, self._bot_rng(seat), 2))
-        return False
-
     # --- drawing -------------------------------------------------------------------------
     def draw_board(self, surface: pygame.Surface) -> None:
-        self._refresh_bar()
+        self.bar.refresh()
         self.painter.draw(surface)
 
     def prepare_screenshot(self) -> None:
@@ -583,7 +435,7 @@ class AmericanScene(GameScene):
         a few discards lie in the pool and it is the human's turn to discard. A hand that
         ends before that (a bot's early Mah Jongg) gives way to a new deal, a few times."""
         for _ in range(20):
-            if self._play_to_the_human_discard():
+            if advice.play_to_your_discard(self.session):
                 break
             self._new_session(new_deal_number())
         t = self.table

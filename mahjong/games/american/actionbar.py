@@ -1,0 +1,118 @@
+"""The action bar of the Card Free table scene, the strip above your rack: what the
+table asks of you now (the prompt), a button for each thing you may do (pass, vote,
+courtesy, claim, Mah Jongg, discard) and the two sort buttons. The buttons call the
+scene's commands (``play``, ``claim``, ``do_pass``, ``discard_selected``, ``sort_rack``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+import pygame
+
+from mahjong.games.american.actions import Claim, Courtesy, MahJongg, PassClaim, Vote
+from mahjong.games.american.advice import HUMAN
+from mahjong.ui import theme
+from mahjong.ui.widgets import Button
+
+Offer = tuple[str, Callable[[], Any], bool]   # (label, callback, primary)
+
+
+class ActionBar:
+    """``ActionBar(scene)``: the bar's prompt and buttons, rebuilt (``refresh``, before
+    drawing) only when what it offers or the layout changes."""
+
+    def __init__(self, scene: Any) -> None:
+        self.scene = scene
+        self.buttons: list[Button] = []
+        self.sort_buttons: list[Button] = []
+        self.prompt, self.prompt_width = "", 0
+        self._key: tuple[Any, ...] | None = None
+
+    def forget(self) -> None:
+        """Rebuild the buttons at the next refresh (the position or the layout changed)."""
+        self._key = None
+
+    def offers(self) -> tuple[str, list[Offer]]:
+        """What the action bar says and offers now: (prompt, [(label, callback, primary)])."""
+        sc = self.scene
+        t = sc.table
+        if t.is_over:
+            return "", []
+        if HUMAN not in t.awaiting():
+            if t.phase in ("charleston", "courtesy-pass", "vote", "courtesy", "claims"):
+                return "Waiting for the others…", []
+            return f"{sc._name(t.turn)} is playing…" if t.turn != HUMAN else "", []
+        if t.phase in ("charleston", "courtesy-pass"):
+            n = t.pass_size(HUMAN)
+            chosen = len(sc.selected) + len(sc.blind)
+            where = "across" if t.phase == "courtesy-pass" else t.step.split()[1]
+            label = "Courtesy pass" if t.phase == "courtesy-pass" else f"Charleston, {t.step}"
+            extra = " (or click received tiles to pass them unseen)" if t.blind_allowed() and t.incoming[HUMAN] else ""
+            return (f"{label}: choose {n} tiles to pass {where}{extra}",
+                    [(f"Pass {chosen}/{n}", sc.do_pass, chosen == n)])
+        if t.phase == "vote":
+            return "Play a second Charleston?", [("Yes", lambda: sc.play(Vote(HUMAN, True)), True),
+                                                 ("No", lambda: sc.play(Vote(HUMAN, False)), False)]
+        if t.phase == "courtesy":
+            return (f"Courtesy pass with {sc._name(2)}: how many tiles?",
+                    [(label, (lambda n=n: sc.play(Courtesy(HUMAN, n))), n == 0)
+                     for n, label in enumerate(("None", "1", "2", "3"))])
+        if t.phase == "claims":
+            seat, tile = t.last_discard
+            buttons: list[Offer] = []
+            legal = [a for a in t.legal_actions(HUMAN) if isinstance(a, Claim)]
+            for kind in ("mj", "pung", "kong", "quint"):
+                options = [a for a in legal if a.kind == kind]
+                if options:
+                    best = min(options, key=lambda a: a.jokers)
+                    label = "Mah Jongg!" if kind == "mj" else kind.capitalize() + (
+                        f" ({best.jokers} joker{'s' * (best.jokers > 1)})" if best.jokers else "")
+                    buttons.append((label, (lambda a=best: sc.claim(a)), kind == "mj"))
+            buttons.append(("Pass", lambda: sc.play(PassClaim(HUMAN)), not buttons))
+            return f"{sc._name(seat)} discarded {tile}: claim it?", buttons
+        if t.phase == "discard":
+            buttons = []
+            if MahJongg(HUMAN) in t.legal_actions(HUMAN):
+                buttons.append(("Mah Jongg!", lambda: sc.play(MahJongg(HUMAN)), True))
+            buttons.append(("Discard", sc.discard_selected, False))
+            text = "Your turn: click a tile twice to discard it"
+            if t.exchanges(HUMAN):
+                text = "Your turn: discard, or click a blue joker to exchange it"
+            return text, buttons
+        return "", []
+
+    def refresh(self) -> None:
+        """Rebuild the buttons when what the bar offers changes."""
+        sc = self.scene
+        prompt, actions = self.offers()
+        key = (prompt, tuple((label, primary) for label, _, primary in actions), sc.layout.action.topleft,
+               sc.scale)
+        if key == self._key:
+            for b, (_, cb, _) in zip(self.buttons, actions):
+                b.on_click = cb
+            return
+        self._key = key
+        self.prompt = prompt
+        s = sc.scale
+        size = theme.px(17, s)
+        self.buttons = [Button(label, cb, style="primary" if primary else "secondary", size=size)
+                        for label, cb, primary in actions]
+        self.sort_buttons = [Button("Sort by suit", lambda: sc.sort_rack("suit"), style="ghost", size=size),
+                             Button("Sort by hand", lambda: sc.sort_rack("target"), style="ghost", size=size)]
+        bar = sc.layout.action
+        h = bar.h - theme.px(4, s)
+        x = bar.right
+        for b in reversed(self.sort_buttons):
+            w = theme.font(size).size(b.label)[0] + theme.px(24, s)
+            x -= w
+            b.rect = pygame.Rect(x, bar.centery - h // 2, w, h)
+            x -= theme.px(6, s)
+        x -= theme.px(18, s)
+        for b in reversed(self.buttons):
+            w = max(theme.px(84, s), theme.font(size, True).size(b.label)[0] + theme.px(30, s))
+            x -= w
+            b.rect = pygame.Rect(x, bar.centery - h // 2, w, h)
+            x -= theme.px(8, s)
+        self.prompt_width = max(0, x - bar.x - theme.px(8, s))

@@ -8,7 +8,8 @@ import pytest
 
 from mahjong.games.foundation import advice
 from mahjong.games.foundation.config import CONFIGS
-from mahjong.games.foundation.rules import PILES, FoundationGame, State
+from mahjong.games.foundation.position import PILES, State
+from mahjong.games.foundation.rules import FoundationGame
 from mahjong.scenes.menu import MenuScene
 from mahjong.ui.dialogs import ChoiceDialog, NameEntryDialog, WinDialog
 

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 from mahjong.core.jobs import Jobs, Outcome
 from mahjong.core.rng import new_deal_number
 from mahjong.core.tiles import tile_name
-from mahjong.games.foundation.rules import Move
+from mahjong.games.foundation.moves import Move
 from mahjong.games.foundation.solver import solve_record
 
 if TYPE_CHECKING:

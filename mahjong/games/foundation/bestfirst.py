@@ -42,7 +42,7 @@ from functools import cache
 from .config import GameConfig
 from .fastsearch import Rules, encode, run_of
 from .novelty import Novelty
-from .rules import State
+from .position import State
 
 
 @cache

@@ -11,7 +11,9 @@ from typing import TYPE_CHECKING
 import pygame
 
 from mahjong.games.foundation import advice
-from mahjong.games.foundation.rules import FoundationGame, Move, Spot, State
+from mahjong.games.foundation.moves import Move, Spot
+from mahjong.games.foundation.position import State
+from mahjong.games.foundation.rules import FoundationGame
 from mahjong.ui import anim, theme
 
 if TYPE_CHECKING:

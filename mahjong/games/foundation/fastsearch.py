@@ -4,7 +4,7 @@ A tile is a small int ``rank * 4 + sub``: ``sub`` is the suit (0-2, ``SUITS`` or
 suited tile, the dragon type (``DRAGONS`` order), the wind (``WINDS`` order) or the season.
 A position is a tuple ``(columns, cells, heights, binds)``:
 
-- ``columns``: as in ``rules.State`` (levels of tiles, top row first), with int tiles;
+- ``columns``: as in ``position.State`` (levels of tiles, top row first), with int tiles;
 - ``cells``: the occupied cells' tiles, sorted (which cell holds a tile never matters);
 - ``heights``: the 12 pile heights; ``binds``: the dragon type then the suit of each set
   (-1 while unbound).
@@ -12,7 +12,7 @@ A position is a tuple ``(columns, cells, heights, binds)``:
 A move is ``(src, n, dst)``: ``src`` is ``(column, level)`` or ``(-1, tile)`` for a cell;
 ``dst`` is ``(0, column, level)``, ``(1, 0, 0)`` for a free cell or ``(2, pile, 0)``.
 ``Rules`` gives the legal moves (twins that reach equal keys given once) and plays them with
-the safe auto-plays; test_solver_fast.py checks both against rules.py on random positions.
+the safe auto-plays; test_solver_fast.py checks both against legality.py on random positions.
 """
 
 from __future__ import annotations
@@ -20,7 +20,7 @@ from __future__ import annotations
 from mahjong.core.tiles import DRAGONS, SEASONS, SUITS, WINDS
 
 from .config import BUILD_SAME, EMPTY_ANY, EMPTY_SEASON, EMPTY_WIND, EMPTY_WIND_GROUP, GameConfig
-from .rules import RANK, SEASON_LABELS, State
+from .position import RANK, SEASON_LABELS, State
 
 _SUB = {d: i for i, d in enumerate(DRAGONS)}
 _SUB.update({w: i for i, w in enumerate(WINDS)})
@@ -126,7 +126,7 @@ class Rules:
         return frozenset(out)
 
     def piles(self, pos: tuple, tile: int) -> list[int]:
-        """The piles that take ``tile`` now (rules.piles_for)."""
+        """The piles that take ``tile`` now (legality.piles_for)."""
         hs, binds = pos[2], pos[3]
         r, sub = tile >> 2, tile & 3
         out = []
@@ -151,7 +151,7 @@ class Rules:
         return out
 
     def safe(self, pos: tuple, tile: int) -> bool:
-        """rules.is_safe: no tableau tile could ever need to be built below ``tile``."""
+        """legality.is_safe: no tableau tile could ever need to be built below ``tile``."""
         r, hs = tile >> 2, pos[2]
         if r == 0:
             return True
@@ -167,7 +167,7 @@ class Rules:
         return True
 
     def distinct_piles(self, pos: tuple, piles: list[int]) -> list[int]:
-        """One pile per class of piles that give equal keys (rules._distinct_piles)."""
+        """One pile per class of piles that give equal keys (legality._distinct_piles)."""
         out, seen = [], set()
         hs, binds = pos[2], pos[3]
         for p in piles:
@@ -420,7 +420,7 @@ class Rules:
         return (cols, cells, pos[2], pos[3]) if moved else pos
 
     def auto_play(self, pos: tuple, only: int = -1) -> tuple:
-        """rules.auto_play. ``only``: a settled position changed only by taking tiles from
+        """legality.auto_play. ``only``: a settled position changed only by taking tiles from
         that column, so only its tiles can have become playable."""
         auto = self.info(pos[2], pos[3])[1]
         if not auto:

@@ -19,7 +19,9 @@ from mahjong.core.rng import new_deal_number
 from mahjong.games.foundation.advice import Advice
 from mahjong.games.foundation.config import get_config
 from mahjong.games.foundation.draw import BoardPainter
-from mahjong.games.foundation.rules import FoundationGame, Move, Spot, State, play
+from mahjong.games.foundation.moves import Move, Spot
+from mahjong.games.foundation.position import State, play
+from mahjong.games.foundation.rules import FoundationGame
 from mahjong.games.foundation.view import BoardGeometry
 from mahjong.scenes.game_base import GameScene
 from mahjong.ui import anim, theme

@@ -39,7 +39,10 @@ from typing import NamedTuple
 from .bestfirst import Heuristic, rules_for, search
 from .config import GameConfig, get_config
 from .fastsearch import NAME, encode
-from .rules import FoundationGame, Move, Spot, State, auto_play, legal_moves, moving_tiles, piles_for, play
+from .legality import auto_play, legal_moves, piles_for
+from .moves import Move, Spot
+from .position import State, moving_tiles, play
+from .rules import FoundationGame
 
 DEFAULT_BUDGET = 200_000
 

@@ -3,7 +3,8 @@
 import pytest
 
 from mahjong.games.foundation.config import get_config
-from mahjong.games.foundation.rules import FoundationGame, State
+from mahjong.games.foundation.position import State
+from mahjong.games.foundation.rules import FoundationGame
 
 FULL = 11  # a pile with dragon, 1-9 and its wind
 

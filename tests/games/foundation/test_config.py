@@ -5,7 +5,8 @@ from collections import Counter
 import pytest
 
 from mahjong.games.foundation.config import CONFIGS, get_config
-from mahjong.games.foundation.rules import FoundationGame, deal, tile_set
+from mahjong.games.foundation.position import deal, tile_set
+from mahjong.games.foundation.rules import FoundationGame
 
 # id: (rows, dealt per column, cells, cells dealt, build, empty rule, rank lock, levels, labels)
 TABLE = {

@@ -3,7 +3,9 @@
 import pytest
 
 from mahjong.core.errors import BadRecord, IllegalMove
-from mahjong.games.foundation.rules import FoundationGame, Move, Spot, is_safe, piles_for
+from mahjong.games.foundation.legality import is_safe, piles_for
+from mahjong.games.foundation.moves import Move, Spot
+from mahjong.games.foundation.rules import FoundationGame
 
 EMPTY_SETS = ((0,) * 4, (0,) * 4, (0,) * 4)
 NO_BINDING = dict(dragons=(None,) * 3, suits=(None,) * 3)

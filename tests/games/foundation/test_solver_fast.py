@@ -8,7 +8,9 @@ import pytest
 from mahjong.core.tiles import DRAGONS, SUITS
 from mahjong.games.foundation.config import CONFIGS
 from mahjong.games.foundation.fastsearch import CODE, NAME, Rules, encode
-from mahjong.games.foundation.rules import PILES, FoundationGame, State, auto_play, legal_moves, play, tile_set
+from mahjong.games.foundation.legality import auto_play, legal_moves
+from mahjong.games.foundation.position import PILES, State, play, tile_set
+from mahjong.games.foundation.rules import FoundationGame
 
 
 def children(rules, config, state):

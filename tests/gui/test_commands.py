@@ -5,6 +5,7 @@ import sys
 from pathlib import Path
 
 import pygame
+import pytest
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -14,12 +15,32 @@ def run(*args, **kw):
                           text=True, timeout=240, **kw)
 
 
+@pytest.mark.slow  # every scene with random input; the packaged build's self-test in .ci/run runs it too
 def test_self_test_exits_0():
     result = run("--self-test")
     assert result.returncode == 0, result.stdout + result.stderr
     assert "all is well" in result.stdout
 
 
+def test_self_test_scripted_checks_pass(app):
+    """The self-test's menu walk, in-process (every scene under random input is
+    tests/gui/test_monkey.py's job in the default run; the whole --self-test is slow)."""
+    from mahjong.selftest import _scripted_checks
+
+    assert _scripted_checks(app) == []
+
+
+def test_self_test_covers_every_scene_once():
+    """Its scene list is the monkey's and the screenshots', one game per family prepared."""
+    from mahjong import games
+    from mahjong.selftest import _self_test_factories, scene_factories
+
+    names = [name for name, _ in _self_test_factories()]
+    assert names == [name for name, _ in scene_factories(prepare=False)]
+    assert len(set(names)) == len(names) and {f"game-{g.id}" for g in games.GAMES} <= set(names)
+
+
+@pytest.mark.slow  # every scene prepared as for the README's pictures: it waits for each solver's verdict
 def test_screenshots_are_1280x800_pngs(tmp_path):
     out = tmp_path / "shots"
     result = run("--screenshots", str(out))

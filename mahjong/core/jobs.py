@@ -113,27 +113,31 @@ class Jobs:
 
 # --- the shared workers ----------------------------------------------------------------------
 class _Threads:
-    """Daemon threads serving one queue: a new thread starts when none is idle (up to
-    THREADS), so a long job nobody wants any more does not hold up the next one."""
+    """Daemon threads serving one queue: a job goes to an idle thread, else to a new one
+    (up to THREADS), so a long job nobody wants any more does not hold up the next one;
+    beyond that it waits for the first thread to finish. The counts change under _lock."""
 
     def __init__(self) -> None:
         self.queue: queue.SimpleQueue[Any] = queue.SimpleQueue()
         self.threads: list[threading.Thread] = []
-        self.idle = 0
+        self.idle = 0      # threads waiting for a job that no queued job is meant for yet
+        self.backlog = 0   # queued jobs that no thread is meant for yet
 
     def submit(self, future: Future[Any], fn: Callable[..., Any], args: tuple[Any, ...]) -> None:
+        """Queue a job (called under _lock)."""
         self.queue.put((future, fn, args))
         self.threads = [t for t in self.threads if t.is_alive()]
-        if self.idle == 0 and len(self.threads) < THREADS:
-            self.idle += 1  # counted idle until it takes a job
+        if self.idle:
+            self.idle -= 1  # a waiting thread will take it
+        elif len(self.threads) < THREADS:
             thread = threading.Thread(target=self._serve, name="mahjong-job", daemon=True)
             self.threads.append(thread)
             thread.start()
+        else:
+            self.backlog += 1  # the first thread to finish takes it
 
     def _serve(self) -> None:
         while (job := self.queue.get()) is not None:
-            with _lock:
-                self.idle -= 1
             future, fn, args = job
             if future.set_running_or_notify_cancel():
                 try:
@@ -141,7 +145,10 @@ class _Threads:
                 except BaseException as exc:  # handed to the owner by poll()
                     future.set_exception(exc)
             with _lock:
-                self.idle += 1
+                if self.backlog:
+                    self.backlog -= 1  # a job is waiting for a thread: this one takes it
+                else:
+                    self.idle += 1
 
     def stop(self) -> None:
         """Drop the queued jobs; each thread ends after its current job."""

@@ -17,7 +17,6 @@ from __future__ import annotations
 
 import json
 import os
-import stat
 import sys
 import tempfile
 import time
@@ -29,6 +28,7 @@ from pathlib import Path
 from typing import Any
 
 from mahjong.core import cleaning
+from mahjong.core.files import TooLarge, read_limited
 
 SCHEMA = 1
 TOP_N = 10
@@ -137,10 +137,10 @@ class Storage:
         file that does not decode or parse, is too large or too deep, has another schema
         or fails ``validate`` is renamed aside."""
         try:
-            raw = _read_regular_file(path)
+            raw = read_limited(path, MAX_FILE_BYTES)
         except (FileNotFoundError, NotADirectoryError):  # no file (or no folder) there
             return None
-        except _TooLarge as exc:
+        except TooLarge as exc:
             self._set_aside(path, str(exc))
             return None
         except OSError as exc:
@@ -358,26 +358,6 @@ def _ranked(entries: list[dict[str, Any]], ranking: str) -> list[dict[str, Any]]
 
 def _number(value: Any, missing: float) -> float:
     return float(value) if isinstance(value, (int, float)) and not isinstance(value, bool) else missing
-
-
-class _TooLarge(Exception):
-    pass
-
-
-def _read_regular_file(path: Path) -> bytes:
-    """The bytes of a regular file of sane size. Anything else (a folder, a pipe, a
-    device) raises OSError at once, without waiting on it; a huge file raises _TooLarge."""
-    info = os.stat(path)
-    if not stat.S_ISREG(info.st_mode):
-        kind = "a folder" if stat.S_ISDIR(info.st_mode) else "not a regular file"
-        raise OSError(f"{kind} is in its place")
-    if info.st_size > MAX_FILE_BYTES:
-        raise _TooLarge(f"{info.st_size:,} bytes is too large")
-    with open(path, "rb") as handle:
-        raw = handle.read(MAX_FILE_BYTES + 1)
-    if len(raw) > MAX_FILE_BYTES:
-        raise _TooLarge("too large")
-    return raw
 
 
 def _is_record(data: dict[str, Any]) -> bool:

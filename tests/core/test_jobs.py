@@ -14,8 +14,11 @@ TIMEOUT = 10
 
 
 def _blocked(started: threading.Event, release: threading.Event, value):
+    """Hold a worker thread until released (a generous cap, so a test that fails early
+    does not leave it blocked for good; a loaded machine can take many seconds to spawn
+    the worker processes a test starts meanwhile)."""
     started.set()
-    release.wait(TIMEOUT)
+    release.wait(30 * TIMEOUT)
     return value
 
 
@@ -115,11 +118,13 @@ def test_process_job_errors_are_handed_over(service):
 
 
 def test_the_shutdown_hooks_end_every_worker(service):
-    started, release = threading.Event(), threading.Event()
-    service.submit("thread", _blocked, started, release, None)
+    release = threading.Event()
+    started = [threading.Event() for _ in range(jobs.THREADS)]
+    for n, event in enumerate(started):  # every thread busy (an idle one left by an
+        service.submit(f"thread {n}", _blocked, event, release, None)  # earlier test too)
+    assert all(event.wait(TIMEOUT) for event in started)
     service.submit("queued", str, "never")
     service.submit("process", _forever, process=True)
-    assert started.wait(TIMEOUT)
     threads, processes = jobs.workers()
     assert threads and processes
     shutdown.run_hooks()

@@ -265,14 +265,14 @@ def test_a_file_without_read_permission_survives(tmp_path, monkeypatch, kind):
     (tmp_path / "saves").mkdir()
     path = tmp_path / FILES[kind]
     path.write_text("precious")
-    real = storage_mod._read_regular_file
+    real = storage_mod.read_limited
 
-    def refuse(p):
+    def refuse(p, limit):
         if p == path:
             raise PermissionError(13, "Permission denied")
-        return real(p)
+        return real(p, limit)
 
-    monkeypatch.setattr(storage_mod, "_read_regular_file", refuse)
+    monkeypatch.setattr(storage_mod, "read_limited", refuse)
     store = Storage(tmp_path)
     touch_everything(store)
     store.save_game("solitaire", {"game": "solitaire", "moves": []})

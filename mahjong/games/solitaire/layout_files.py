@@ -9,13 +9,13 @@ from __future__ import annotations
 
 import math
 import re
-import stat
 import xml.etree.ElementTree as ET
 from functools import lru_cache
 from pathlib import Path
 from typing import NamedTuple
 
 from mahjong.core.assets import asset_path
+from mahjong.core.files import TooLarge, read_limited
 from mahjong.games.solitaire.layout import (
     MAX_TILES,
     Layout,
@@ -293,18 +293,12 @@ def read_desktop(path: Path) -> tuple[str | None, str]:
 
 
 def _read_bounded(path: Path) -> bytes:
-    """The bytes of a regular file of at most MAX_FILE_BYTES. A pipe, a device or a
-    folder is refused before it is opened, and no more than the limit is ever read."""
-    info = path.stat()
-    if not stat.S_ISREG(info.st_mode):
-        raise LayoutError("it is not a regular file")
-    if info.st_size > MAX_FILE_BYTES:
-        raise LayoutError(f"the file is {info.st_size:,} bytes; layout files may be at most 1 MB")
-    with open(path, "rb") as handle:
-        data = handle.read(MAX_FILE_BYTES + 1)
-    if len(data) > MAX_FILE_BYTES:
-        raise LayoutError("the file is larger than 1 MB; layout files may be at most 1 MB")
-    return data
+    """The bytes of a regular file of at most MAX_FILE_BYTES (a pipe, a device or a
+    folder is refused before it is opened)."""
+    try:
+        return read_limited(path, MAX_FILE_BYTES)
+    except TooLarge:
+        raise LayoutError("the file is larger than 1 MB; layout files may be at most 1 MB") from None
 
 
 def _read_text(path: Path) -> str:

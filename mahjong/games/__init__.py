@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import importlib
 from dataclasses import dataclass
+from collections.abc import Iterable
 from typing import Any
 
 
@@ -45,6 +46,13 @@ def register(info: GameInfo) -> None:
     if any(g.id == info.id for g in GAMES):
         raise ValueError(f"game id {info.id!r} registered twice")
     GAMES.append(info)
+
+
+def register_rows(rows: Iterable[Any], **shared: str) -> None:
+    """One entry per data row of a family (each row has ``id``, ``name`` and
+    ``description``); ``shared`` holds what the family's entries have in common."""
+    for row in rows:
+        register(GameInfo(row.id, row.name, row.description, **shared))
 
 
 def get(game_id: str) -> GameInfo:

@@ -1,15 +1,10 @@
 """MahJongg FreeCell and the Sea family in the game registry: one entry per row of
 config.CONFIGS (one engine, six configurations)."""
 
-from mahjong.games import GameInfo, register
+from mahjong.games import register_rows
 from mahjong.games.foundation.config import CONFIGS
 
-for _config in CONFIGS.values():
-    register(GameInfo(
-        _config.id, _config.name, _config.description,
-        scene="mahjong.games.foundation.scene:FoundationScene",
-        help="mahjong.games.foundation.help:page",
-        preview="mahjong.games.foundation.preview:draw_preview",
-        ranking="time", family="FreeCell & Sea",
-        engine="mahjong.games.foundation.rules:new_engine",
-        solver="mahjong.games.foundation.cli:solve"))
+register_rows(CONFIGS.values(), scene="mahjong.games.foundation.scene:FoundationScene",
+              help="mahjong.games.foundation.help:page", preview="mahjong.games.foundation.preview:draw_preview",
+              ranking="time", family="FreeCell & Sea", engine="mahjong.games.foundation.rules:new_engine",
+              solver="mahjong.games.foundation.cli:solve")

@@ -8,8 +8,8 @@ only when needed, so start-up stays fast however many games there are.
 from __future__ import annotations
 
 import importlib
-from dataclasses import dataclass
 from collections.abc import Iterable
+from dataclasses import dataclass
 from typing import Any
 
 

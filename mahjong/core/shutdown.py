@@ -7,7 +7,7 @@ App (and the self-test) run the hooks as they finish.
 
 from __future__ import annotations
 
-from typing import Callable
+from collections.abc import Callable
 
 _hooks: list[Callable[[], None]] = []
 

@@ -9,7 +9,8 @@ import time
 
 import pygame
 import pytest
-from hypothesis import event, given, settings, strategies as st
+from hypothesis import event, given, settings
+from hypothesis import strategies as st
 
 from mahjong import games
 from mahjong.app import App

@@ -10,8 +10,8 @@ hint) and, when it is lost, how many moves back the last winnable position lies.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Sequence
 
 from mahjong.games.solitaire.rules import Remove, Solitaire
 from mahjong.games.solitaire.solver import DEFAULT_MAX_NODES, Board, solve, winning_pairs

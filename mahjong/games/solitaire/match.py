@@ -53,7 +53,7 @@ class Match:
 
     @classmethod
     def new(cls, layouts: Layouts, layout: Layout | str | None, kind: str | None,
-            deal: int | None = None) -> "Match":
+            deal: int | None = None) -> Match:
         if not isinstance(layout, Layout):
             try:
                 layout = layouts.get(layout)
@@ -64,7 +64,7 @@ class Match:
         return cls(new_game(layout, deal, kind, lambda n: layouts.after(layout, n)))
 
     @classmethod
-    def from_record(cls, layouts: Layouts, record: dict) -> "Match":
+    def from_record(cls, layouts: Layouts, record: dict) -> Match:
         """Raises BadRecord for a record the engine refuses."""
         def resolve(name: str) -> Layout:
             try:
@@ -158,7 +158,7 @@ class Match:
         if self.game.redo():
             self.version += 1
 
-    def restarted(self) -> "Match":
+    def restarted(self) -> Match:
         """The same deal from its start; hints and undos count afresh."""
         self.game.restart()
         return Match(self.game)

@@ -14,8 +14,8 @@ with none left, the game is won. The score and the three shuffles carry over rou
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import Callable, Sequence, Union
 
 from mahjong.core.errors import BadRecord, IllegalMove, need_int, need_keys, need_texts, need_type, shown
 from mahjong.core.history import History
@@ -32,7 +32,7 @@ MULTIPLIER = {"C": 1, "D": 2, "B": 3, "wind": 4, "dragon": 5, "flower": 6, "seas
 COVERED, SIDES = "covered", "sides"  # why a tile is not free
 OPTION_KEYS = {"layout", "kind", "attempts", "rounds"}  # what a record's options may hold
 
-NextLayout = Union[Sequence[Layout], Callable[[int], Union[Layout, None]], None]
+NextLayout = Sequence[Layout] | Callable[[int], Layout | None] | None
 
 
 def multiplier(face: str) -> int:
@@ -47,7 +47,7 @@ def multiplier(face: str) -> int:
 
 
 def _pos_text(p: Position) -> str:
-    return "%d.%d.%d" % p
+    return "{}.{}.{}".format(*p)
 
 
 def _parse_pos(text: str) -> Position:
@@ -60,7 +60,7 @@ def _parse_pos(text: str) -> Position:
 
 class _MoveBase:
     @classmethod
-    def parse(cls, text: str) -> "Move":
+    def parse(cls, text: str) -> Move:
         return parse_move(text)
 
 
@@ -85,7 +85,7 @@ class Shuffle(_MoveBase):
         return "s g" if self.pick == GENTLE_PICK else f"s {self.pick}"
 
 
-Move = Union[Remove, Shuffle]
+Move = Remove | Shuffle
 
 
 def parse_move(text: str) -> Move:
@@ -402,7 +402,7 @@ class Solitaire:
 
     @classmethod
     def from_record(cls, record: dict, resolve: Callable[[str], Layout] | None = None,
-                    next_layout: NextLayout = None) -> "Solitaire":
+                    next_layout: NextLayout = None) -> Solitaire:
         """Replay a record; BadRecord if it does not replay. ``resolve`` turns a layout
         name into a Layout (default: the built-ins); rounds already played come from
         the record, later ones from ``next_layout``."""

@@ -25,8 +25,9 @@ one in the stock); nothing otherwise.
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
-from typing import Any, Iterator, NamedTuple, Sequence
+from typing import Any, NamedTuple
 
 from mahjong.core.errors import BadRecord, IllegalMove, need_int, need_keys, need_texts, shown
 from mahjong.core.history import History
@@ -70,7 +71,7 @@ class Place:
         return f"{self.col},{self.row}"
 
     @classmethod
-    def parse(cls, text: str) -> "Place":
+    def parse(cls, text: str) -> Place:
         parts = text.strip().split(",")
         if len(parts) != 2 or not all(p.strip().isdigit() for p in parts):
             raise ValueError(f"not a stones move: {text!r} (expected 'col,row', e.g. '4,3')")
@@ -155,7 +156,7 @@ class StonesGame:
 
     @classmethod
     def from_position(cls, config: StonesConfig, tiles: dict[Cell, Stone],
-                      stock: Sequence[Stone]) -> "StonesGame":
+                      stock: Sequence[Stone]) -> StonesGame:
         """A position set up by hand (help pages, tests): ``tiles`` on the board and
         ``stock`` to place in order. It has no deal, so it has no record."""
         game = cls.__new__(cls)
@@ -385,7 +386,7 @@ class StonesGame:
                 "attempt": self.attempt, "moves": [m.text() for m in self._history.done]}
 
     @classmethod
-    def from_record(cls, record: Any) -> "StonesGame":
+    def from_record(cls, record: Any) -> StonesGame:
         """Replay a record; BadRecord says why one does not replay."""
         if not isinstance(record, dict):
             raise BadRecord("a stones record must be an object")

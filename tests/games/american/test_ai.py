@@ -5,7 +5,8 @@ import statistics
 import time
 from collections import Counter
 
-from hypothesis import given, settings, strategies as st
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from mahjong.core.rng import Rng
 from mahjong.games.american import ai, selfplay

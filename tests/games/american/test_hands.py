@@ -1,11 +1,12 @@
 """Golden cases for the winning-hand check: every rule, bonus, option and payment."""
 
 import pytest
-from hypothesis import given, settings, strategies as st
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from mahjong.games.american.hands import Rules, check, payment, settle
-from mahjong.games.american.targets import block_codes, iter_targets, table, target_blocks
 from mahjong.games.american.scoring import value
+from mahjong.games.american.targets import block_codes, iter_targets, table, target_blocks
 from mahjong.games.american.tiles import parse_tiles
 
 

@@ -5,12 +5,13 @@ plain search does not."""
 
 import dataclasses
 
-from hypothesis import given, settings, strategies as st
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
+from mahjong.games.foundation.bestfirst import rules_for, search
 from mahjong.games.foundation.config import get_config
 from mahjong.games.foundation.fastsearch import CODE, Rules, encode
 from mahjong.games.foundation.rules import FoundationGame
-from mahjong.games.foundation.bestfirst import rules_for, search
 from mahjong.games.foundation.solver import _without_round_trips, replay, solve_game
 
 from .tiny import COLUMNS, TINY, replay_to_win

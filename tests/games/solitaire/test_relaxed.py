@@ -3,7 +3,8 @@ by random play with random fixed pairings; a game set up from another's counts
 (``without``) against one counted afresh; and games resumed where a stricter one stuck
 (``leftover``) against their definition."""
 
-from hypothesis import given, settings, strategies as st
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from mahjong.core.rng import Rng
 from mahjong.games.solitaire import relaxed, solver

@@ -1,5 +1,6 @@
 import pytest
-from hypothesis import HealthCheck, given, settings, strategies as st
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 from mahjong.core.rng import Rng
 from mahjong.games.solitaire import deals, solver

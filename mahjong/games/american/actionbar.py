@@ -7,6 +7,7 @@ scene's commands (``play``, ``claim``, ``do_pass``, ``discard_selected``, ``sort
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import partial
 from typing import Any
 
 import pygame
@@ -57,7 +58,7 @@ class ActionBar:
                                                  ("No", lambda: sc.play(Vote(HUMAN, False)), False)]
         if t.phase == "courtesy":
             return (f"Courtesy pass with {sc._name(2)}: how many tiles?",
-                    [(label, (lambda n=n: sc.play(Courtesy(HUMAN, n))), n == 0)
+                    [(label, partial(sc.play, Courtesy(HUMAN, n)), n == 0)
                      for n, label in enumerate(("None", "1", "2", "3"))])
         if t.phase == "claims":
             seat, tile = t.last_discard
@@ -69,7 +70,7 @@ class ActionBar:
                     best = min(options, key=lambda a: a.jokers)
                     label = "Mah Jongg!" if kind == "mj" else kind.capitalize() + (
                         f" ({best.jokers} joker{'s' * (best.jokers > 1)})" if best.jokers else "")
-                    buttons.append((label, (lambda a=best: sc.claim(a)), kind == "mj"))
+                    buttons.append((label, partial(sc.claim, best), kind == "mj"))
             buttons.append(("Pass", lambda: sc.play(PassClaim(HUMAN)), not buttons))
             return f"{sc._name(seat)} discarded {tile}: claim it?", buttons
         if t.phase == "discard":

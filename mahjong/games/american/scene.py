@@ -269,10 +269,13 @@ class AmericanScene(GameScene):
 
     def claim(self, action: Claim) -> None:
         if self.table.would_be_dead(HUMAN, action):
+            def claim_anyway() -> None:
+                self.play(action)   # the dialog wants no result; a refusal is told by play itself
+
             self.app.push(ConfirmDialog(self.app, "Your hand would be dead",
                                         f"No winning hand fits that {action.kind} with your exposures: "
                                         "a dead hand plays no more this hand. Claim anyway?",
-                                        lambda: self.play(action), yes="Claim anyway", no="Cancel"))
+                                        claim_anyway, yes="Claim anyway", no="Cancel"))
         else:
             self.play(action)
 
@@ -339,6 +342,7 @@ class AmericanScene(GameScene):
                 return
             i = self._rack_index(pos)
             if i is not None:
+                assert pos is not None, "a rack tile was hit, so the click had a position"
                 self.press = (i, pos)
                 return
             if self._click_received(pos) or self._click_exposure(pos):
@@ -357,7 +361,7 @@ class AmericanScene(GameScene):
                 self.painter.hover(pos)
         elif event.type == pygame.MOUSEBUTTONUP and getattr(event, "button", 0) == 1:
             if self.drag is not None:
-                self._drop(pos)
+                self._drop(self.drag[0], pos)
             elif self.press is not None:
                 self.click_tile(self.press[0])
             self.press = self.drag = None
@@ -366,9 +370,8 @@ class AmericanScene(GameScene):
             if primary:
                 primary[0].activate()
 
-    def _drop(self, pos) -> None:
-        """Move the dragged tile to where it was dropped in the rack."""
-        i = self.drag[0]
+    def _drop(self, i: int, pos) -> None:
+        """Move the dragged tile (rack index ``i``) to where it was dropped in the rack."""
         if pos is None or i >= len(self.rack):
             return
         tiles, _ = self.rack_rects()

@@ -90,6 +90,7 @@ class Advice:
         verdict = self.jobs.poll("verdict")
         if verdict is not None and verdict.done:
             key, result = self.asked, _answer(verdict)
+            assert key is not None, "a verdict job is submitted only after setting what it is asked about"
             if result is not None:
                 self.results[key] = result
             self.scene.dirty = True
@@ -132,6 +133,7 @@ class Advice:
         state = self.scene.game.state
         tile = state.cells[move.src.index] if move.src.kind == "c" else \
             state.columns[move.src.index][move.src.level][-move.count]
+        assert tile is not None, "a hint moves a tile, so its free cell is not empty"
         where = {"f": "to the foundations", "c": "to a free cell", "t": f"to column {move.dst.index + 1}"}
         what = tile_name(tile) + (f" and {move.count - 1} below" if move.count > 1 else "")
         return f"{what} {where[move.dst.kind]}"
@@ -149,6 +151,7 @@ class Advice:
 
     def _next_candidate(self) -> None:
         d = self.dealing
+        assert d is not None, "called only while vetting deals (deal_winnable, _deal_answer)"
         d["tries"] += 1
         d["deal"] = new_deal_number()
         record = {"game": self.scene.game_id, "deal": d["deal"],
@@ -157,6 +160,7 @@ class Advice:
 
     def _deal_answer(self, result: dict | None) -> None:
         scene, d = self.scene, self.dealing
+        assert d is not None, "poll passes a deal answer only while vetting deals"
         if result is not None and result["winnable"]:
             self.dealing = None
             scene.start_game(scene.deal_game(d["deal"]))

@@ -37,7 +37,7 @@ class BoardPainter:
 
     @property
     def geo(self) -> BoardGeometry:
-        return self.scene.geo
+        return self.scene.geometry
 
     # --- where the tiles lie ---------------------------------------------------------------
     def view(self, state: State):
@@ -74,7 +74,9 @@ class BoardPainter:
         """The tiles ``move`` carries in ``state``, with their rects."""
         src = move.src
         if src.kind == "c":
-            return [(state.cells[src.index], self.geo.cells[src.index])]
+            tile = state.cells[src.index]
+            assert tile is not None, "a move from a free cell carries the tile in it"
+            return [(tile, self.geo.cells[src.index])]
         column = state.columns[src.index]
         level = column[src.level]
         return [(level[r], self.tile_rect(state, src.index, src.level, r, len(column)))
@@ -95,7 +97,7 @@ class BoardPainter:
     # --- drawing ---------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
         scene = self.scene
-        if self.geo is None:
+        if scene.geo is None:
             return
         if scene.advice.dealing:
             self._draw_dealing(surface)
@@ -170,6 +172,7 @@ class BoardPainter:
     @staticmethod
     def _pile_label(pile, size: int, width: int) -> pygame.Surface:
         """The pile's wind (and season), as long as the room allows."""
+        names: tuple[str, ...]
         if pile.season:
             season = SEASON_NAMES[pile.season]
             names = (f"{pile.wind} · {season}", f"{pile.wind} · {season[:3]}", f"{pile.wind}·{season[:2]}")
@@ -287,7 +290,9 @@ class BoardPainter:
         theme.draw_panel(surface, box, radius=theme.px(14, s))
         title = theme.text("Dealing a winnable game…", theme.px(26, s), theme.INK, bold=True)
         theme.blit_centered(surface, title, (box.centerx, box.centery - theme.px(16, s)))
-        tries = self.scene.advice.dealing["tries"]
+        dealing = self.scene.advice.dealing
+        assert dealing is not None, "drawn only while deals are being vetted"
+        tries = dealing["tries"]
         note = theme.text(f"The solver is checking deal {tries} of at most {advice.DEAL_TRIES}",
                           theme.px(17, s), theme.INK_DIM)
         theme.blit_centered(surface, note, (box.centerx, box.centery + theme.px(22, s)))
@@ -295,6 +300,7 @@ class BoardPainter:
     def _draw_celebration(self, surface) -> None:
         scene = self.scene
         s, r = scene.scale, scene.board_rect
+        assert scene.celebration is not None, "drawn only while the celebration runs"
         k = min(1.0, scene.celebration.progress * 3)
         grow = anim.ease_out(k)
         zoom = 0.6 + 0.4 * grow

@@ -91,6 +91,13 @@ class FoundationScene(GameScene):
         return self.flights[0].before if self.flights else self.game.state
 
     @property
+    def geometry(self) -> BoardGeometry:
+        """The board geometry, for the input and drawing paths that run only once it is laid
+        out (``board_event`` and ``BoardPainter.draw`` return early while ``geo`` is None)."""
+        assert self.geo is not None, "layout_board has not run yet"
+        return self.geo
+
+    @property
     def winnable_only(self) -> bool:
         return bool(self.prefs.get("winnable_only", False))
 
@@ -128,7 +135,9 @@ class FoundationScene(GameScene):
         self._finish_flights()
         self._clear_marks()
         if self.game.redo():
-            self._after_move(self.game.last_step.before, self.game.last_step)
+            step = self.game.last_step
+            assert step is not None, "a move was just redone, so there is a last step"
+            self._after_move(step.before, step)
 
     def hint(self) -> None:
         if self.advice.dealing:
@@ -369,7 +378,7 @@ class FoundationScene(GameScene):
     def _source_at(self, pos) -> tuple[Spot, int, pygame.Rect] | None:
         """The tile (or group) a press at ``pos`` picks up, with the rect of its first tile."""
         state = self.game.state
-        for i, rect in enumerate(self.geo.cells):
+        for i, rect in enumerate(self.geometry.cells):
             if rect.collidepoint(pos) and state.cells[i] is not None:
                 return Spot("c", i), 1, rect
         for tile, rect in reversed(self.painter.tableau_tiles(state)):
@@ -383,7 +392,7 @@ class FoundationScene(GameScene):
         """The move a drop (or second click) at ``pos`` means: a legal one when the place
         takes the tiles, else the move the player aimed at (the engine will say why not)."""
         legal = self.game.destinations(src, count)
-        geo = self.geo
+        geo = self.geometry
         if geo.foundations.collidepoint(pos):
             wide = [r.inflate(geo.top.depth * 2, 0) for r in geo.piles]
             aimed = next((p for p, r in enumerate(wide) if r.collidepoint(pos)), None)

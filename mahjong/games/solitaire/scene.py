@@ -16,7 +16,7 @@ from mahjong.games.solitaire import hints
 from mahjong.games.solitaire.advice import Advice
 from mahjong.games.solitaire.draw import BoardPainter
 from mahjong.games.solitaire.match import Layouts, Match
-from mahjong.games.solitaire.view import BoardView
+from mahjong.games.solitaire.view import BoardView, Position
 from mahjong.scenes.game_base import GameScene
 from mahjong.ui import anim, theme
 from mahjong.ui.dialogs import ChoiceDialog
@@ -46,8 +46,8 @@ class SolitaireScene(GameScene):
         self._stuck_shown = False
 
     def _reset_marks(self) -> None:
-        self.selected = None
-        self.hover = None
+        self.selected: Position | None = None
+        self.hover: Position | None = None
         self.hint_pair: tuple | None = None
         self.hint_cycle = 0
         self.lost_notice = False
@@ -55,7 +55,8 @@ class SolitaireScene(GameScene):
     # --- view -------------------------------------------------------------------------
     def layout_board(self) -> None:
         s = self.scale
-        self.view = BoardView(self.match.positions, tuple(self.board_rect), self.app.tiles.metrics,
+        r = self.board_rect
+        self.view = BoardView(self.match.positions, (r.x, r.y, r.w, r.h), self.app.tiles.metrics,
                               margin=theme.px(8, s))
         self.painter.forget()
 
@@ -108,9 +109,11 @@ class SolitaireScene(GameScene):
         seconds = anim.duration(REMOVE_SECONDS, self._speed())
         if seconds <= 0:
             return
+        view = self.view
+        assert view is not None, "a pair is removed by clicks on the view's tiles, so the view exists"
         for pos in pair:
             img, at = self.painter.lifted(pos)
-            self.fx.append((img, at, anim.Tween(0, self.view.depth * 3, seconds, anim.ease_out)))
+            self.fx.append((img, at, anim.Tween(0, view.depth * 3, seconds, anim.ease_out)))
 
     def _after_change(self) -> None:
         """After any change to the board: clear marks, then win, stuck or lost checks."""

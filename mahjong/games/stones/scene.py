@@ -27,7 +27,7 @@ from mahjong.games.stones.config import get_config
 from mahjong.games.stones.draw import StonesPainter
 from mahjong.games.stones.rules import Place, Stone, StonesGame
 from mahjong.games.stones.solver import Hint
-from mahjong.games.stones.view import StonesView
+from mahjong.games.stones.view import Cell, StonesView
 from mahjong.scenes.game_base import GameScene
 from mahjong.ui import anim, theme
 from mahjong.ui.widgets import Toggle
@@ -38,7 +38,7 @@ FLIGHT_SECONDS = 0.3
 class Flight:
     """The placed stone on its way from the stock to its square."""
 
-    def __init__(self, stone: Stone, cell, seconds: float) -> None:
+    def __init__(self, stone: Stone, cell: Cell, seconds: float) -> None:
         self.stone, self.cell = stone, cell
         self.tween = anim.Tween(0.0, 1.0, seconds, anim.ease_in_out)
 
@@ -52,8 +52,8 @@ class StonesScene(GameScene):
         self.game: StonesGame | None = None
         self.advice = Advice()                      # "deal" and "hint", run in the background
         self.painter = StonesPainter(self)
-        self.hint_cell = None
-        self.hover = None                           # the cell under the pointer
+        self.hint_cell: Cell | None = None
+        self.hover: Cell | None = None              # the cell under the pointer
         self.show_legal = False                     # toggled by a right click
         self.h_held = False
         self.flight: Flight | None = None
@@ -110,13 +110,19 @@ class StonesScene(GameScene):
         self._calm()
         self.game.restart()
 
+    @property
+    def live_game(self) -> StonesGame:
+        """The game, for callers that run only once one is dealt (``can_undo`` and the like)."""
+        assert self.game is not None, "no game yet: it is still being dealt"
+        return self.game
+
     def undo(self) -> None:
         self._calm()
-        self.game.undo()
+        self.live_game.undo()   # GameScene calls undo only when can_undo(), which needs a game
 
     def redo(self) -> None:
         self._calm()
-        self.game.redo()
+        self.live_game.redo()   # likewise, only when can_redo()
 
     def can_undo(self) -> bool:
         return self.game is not None and self.game.can_undo
@@ -161,6 +167,7 @@ class StonesScene(GameScene):
                 self.app.sound.play("refuse")
             return False
         stone, four_ways = g.shown, g.four_ways
+        assert stone is not None, "explain() calls no square legal once the stock is empty"
         self._calm()
         g.apply(Place(*cell))
         seconds = anim.duration(FLIGHT_SECONDS, self.app.settings.get("animation_speed", "normal"))
@@ -183,7 +190,7 @@ class StonesScene(GameScene):
         """Neighbours of ``cell`` sharing nothing with the shown stone."""
         g = self.game
         shown = g.shown if g is not None else None
-        if shown is None or g.tile_at(cell) is not None:
+        if g is None or shown is None or g.tile_at(cell) is not None:
             return []
         return [c for c, s in g.neighbours(cell) if s.colour != shown.colour and s.symbol != shown.symbol]
 
@@ -277,7 +284,7 @@ class StonesScene(GameScene):
         if self.dealing:
             self.advice.wait_for_deal()
             self._take_deal(self.advice.dealt())
-        g = self.game
+        g = self.live_game   # the deal was waited for just above
         for _ in range(10):
             moves = g.legal_moves()
             if not moves or g.tiles_left <= 1:
@@ -292,7 +299,7 @@ class StonesScene(GameScene):
     def layout_board(self) -> None:
         s, area = self.scale, self.board_rect
         panel_w = min(theme.px(264, s), area.w // 3)
-        self.view = StonesView(self.config.width, self.config.height, tuple(area),
+        self.view = StonesView(self.config.width, self.config.height, (area.x, area.y, area.w, area.h),
                                self.app.tiles.metrics, panel_w, theme.px(24, s))
         self.layout = self.painter.layout()
         self.finishable.rect, self.finishable.size = self.layout["toggle"], theme.px(15, s)

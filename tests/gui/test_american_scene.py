@@ -72,7 +72,8 @@ def test_screenshot_position_replaces_a_hand_that_ends_early(app):
     scene.prepare_screenshot()
     t = scene.table
     assert scene.session.deal != 60 and not t.is_over
-    assert t.phase == "discard" and t.turn == 0 and len(t.discards) >= 9 and len(scene.rack) == 14
+    exposed = sum(e.size for e in t.exposures[0])  # the replacement deal is random: you may have called
+    assert t.phase == "discard" and t.turn == 0 and len(t.discards) >= 9 and len(scene.rack) + exposed == 14
 
 
 @pytest.mark.parametrize("size", [(1280, 800), (960, 640), (1920, 1080)])

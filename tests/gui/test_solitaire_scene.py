@@ -47,6 +47,19 @@ def test_two_matching_free_tiles_are_removed_and_scored(app, scene, click):
     assert scene.match.pairs_left == 71
 
 
+def test_highlight_lights_only_the_free_matches_of_the_selected_tile(app, scene, click):
+    app.set_setting("highlight_matches", True)
+    a = next(p for p in scene.match.present if scene.match.is_free(p)
+             and any(not scene.match.is_free(q) for q in scene.match.present
+                     if q != p and scene.match.matches(p, q)))
+    click(app, centre(scene, a))
+    matches = [q for q in scene.match.present if q != a and scene.match.matches(q, a)]
+    lit = {q for q in matches if scene.painter.tile_state(q) == "hinted"}
+    assert lit == {q for q in matches if scene.match.is_free(q)}
+    assert len(lit) < len(matches)  # a blocked match is there, and stays unlit
+    assert ("Free pairs", str(len(scene.match.free_pairs()))) in scene.status_items()
+
+
 def test_a_blocked_tile_says_why_and_is_not_selected(app, scene, click):
     covered = next(p for p in scene.match.present if p[0] == 0 and abs(p[1] - 13) < 2 and abs(p[2] - 7) < 2)
     fx, fy, w, h = scene.view.face((0, 12, 2))  # a middle tile of the top row: both sides blocked

@@ -35,8 +35,8 @@ class BoardPainter:
         if sc.hint_pair and pos in sc.hint_pair:
             return "hinted"
         if (sc.selected is not None and sc.app.settings.get("highlight_matches")
-                and sc.match.matches(pos, sc.selected)):
-            return "hinted"
+                and sc.match.matches(pos, sc.selected) and sc.match.is_free(pos)):
+            return "hinted"  # only a match that can be taken now: a blocked one would only refuse
         return "normal"
 
     def lifted(self, pos) -> tuple[pygame.Surface, tuple[int, int]]:

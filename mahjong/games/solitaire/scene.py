@@ -270,7 +270,7 @@ class SolitaireScene(GameScene):
     def status_items(self) -> list[tuple[str, str]]:
         m = self.match
         return [("Score", f"{m.score:,}"), ("Pairs", str(m.pairs_left)),
-                ("Moves", str(len(m.free_pairs()))), ("Shuffles", str(m.shuffles_left)),
+                ("Free pairs", str(len(m.free_pairs()))), ("Shuffles", str(m.shuffles_left)),
                 ("Round", str(m.round)), ("Deal", f"{m.deal} {m.kind.title()}")]
 
     def record(self) -> dict | None:

@@ -122,8 +122,22 @@ class GameScene(Scene):
         """A game worth confirming before throwing it away."""
         return not self.finished and self.can_undo()
 
+    @property
+    def game_under_way(self) -> bool:
+        """Whether leaving the game now abandons one with moves in it (a game with
+        several parts, like the Card Free session, asks about the part in play)."""
+        return self.in_progress
+
+    def abandon(self) -> None:
+        """A game left after moves (a new deal, a restart, another layout) counts as
+        played and lost, as in PySolFC: the statistics never show only the games won."""
+        if self.game_under_way:
+            self.app.storage.record_result(self.game_id, False, None, round(self.elapsed, 2))
+
     def _fresh(self, action) -> None:
-        """Start over (new game or restart): clock to zero, old save gone."""
+        """Start over (new game or restart): the game under way counted as lost, clock
+        to zero, old save gone."""
+        self.abandon()
         self.finished = False
         self.paused = False
         self.elapsed = 0.0

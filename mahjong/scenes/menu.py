@@ -6,6 +6,7 @@ from __future__ import annotations
 import pygame
 
 from mahjong import games
+from mahjong.core import cleaning
 from mahjong.ui import theme
 from mahjong.ui.focus import FocusGroup
 from mahjong.ui.scene import Scene
@@ -82,6 +83,10 @@ class MenuScene(Scene):
             self._new(game_id)
 
     def _new(self, game_id: str) -> None:
+        """A new game in place of the saved one, which counts as played and lost."""
+        saved = self.app.storage.load_game(game_id)
+        if saved is not None:
+            self.app.storage.record_result(game_id, False, None, cleaning.seconds(saved.get("elapsed")))
         self.app.storage.delete_game(game_id)
         self.app.open_game(game_id, resume=False)
 

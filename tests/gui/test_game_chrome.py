@@ -127,6 +127,28 @@ def test_new_and_restart_confirm_when_a_game_is_in_progress(app, game, click, pr
     assert app.top is game and game.calls == ["new", "new"]
 
 
+def test_a_game_abandoned_after_moves_counts_as_played_and_lost(app, game, click, press):
+    click(app, game.tools["new"].rect.center)  # nothing played: nothing to count
+    assert app.storage.stats("fake")["played"] == 0
+    board_click(app, game, click)
+    press(app, pygame.K_n, pygame.KMOD_LCTRL)
+    press(app, pygame.K_RETURN)
+    board_click(app, game, click)
+    press(app, pygame.K_r, pygame.KMOD_LCTRL)
+    press(app, pygame.K_RETURN)
+    stats = app.storage.stats("fake")
+    assert (stats["played"], stats["won"]) == (2, 0)
+
+
+def test_replacing_a_saved_game_from_the_menu_counts_it_as_lost(app, game, click, press):
+    board_click(app, game, click)
+    press(app, pygame.K_ESCAPE)  # saved, back to the menu
+    menu = app.top
+    menu.play("fake")
+    press(app, pygame.K_RETURN)  # "Your saved game will be replaced": yes
+    assert app.storage.stats("fake")["played"] == 1 and app.storage.stats("fake")["won"] == 0
+
+
 def test_keyboard_shortcuts(app, game, click, press):
     board_click(app, game, click)
     press(app, pygame.K_z, pygame.KMOD_LCTRL)

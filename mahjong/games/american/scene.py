@@ -98,6 +98,11 @@ class AmericanScene(GameScene):
     def in_progress(self) -> bool:
         return bool(self.session.moves) and not self.finished
 
+    @property
+    def game_under_way(self) -> bool:
+        """A hand with moves that has not ended (each hand is one game)."""
+        return bool(self.table.actions) and not self.table.is_over and not self.finished
+
     def new_game(self) -> None:
         self._new_session(new_deal_number())
 

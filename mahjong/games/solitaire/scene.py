@@ -297,6 +297,7 @@ class SolitaireScene(GameScene):
         self.app.storage.save_settings()
 
         def start() -> None:
+            self.abandon()
             self.match = Match.new(self.layouts, layout, kind, deal)
             self.finished = False
             self.paused = False

@@ -66,31 +66,33 @@ class ChoiceDialog(Scene):
     def resize(self, size) -> None:
         super().resize(size)
         s = self.scale = theme.ui_scale(size)
-        pad = theme.px(28, s)
-        w = min(theme.px(self.WIDTH, s), size[0] - 40)
+        pad, gap, btn_h = theme.px(28, s), theme.px(12, s), theme.px(44, s)
+        for b in self.buttons:
+            b.size = theme.px(19, s)
+        widths = [max(theme.px(110, s), theme.font(b.size, True).size(b.label)[0] + theme.px(36, s))
+                  for b in self.buttons]
+        row_w = sum(widths) + gap * (len(widths) - 1)
+        w = min(max(theme.px(self.WIDTH, s), row_w + 2 * pad), size[0] - 40)  # wide enough for the labels
         title_h = theme.font(theme.px(28, s), True).get_linesize()
         inner_w = w - 2 * pad
+        rows = _button_rows(widths, inner_w, gap)
         body_h = self.body_height(inner_w)
-        btn_h = theme.px(44, s)
-        h = pad + title_h + theme.px(14, s) + body_h + theme.px(24, s) + btn_h + pad
+        buttons_h = len(rows) * btn_h + (len(rows) - 1) * gap
+        h = pad + title_h + theme.px(14, s) + body_h + theme.px(24, s) + buttons_h + pad
         h = min(h, size[1] - 40)
         self.panel = pygame.Rect(0, 0, w, h)
         self.panel.center = (size[0] // 2, size[1] // 2)
         self.body_rect = pygame.Rect(self.panel.x + pad, self.panel.y + pad + title_h + theme.px(14, s),
                                      inner_w, body_h)
         self.layout_body(self.body_rect)
-        x = self.panel.right - pad
-        gap = theme.px(12, s)
-        for b in reversed(self.buttons):
-            b.size = theme.px(19, s)
-            bw = max(theme.px(110, s), theme.font(b.size, True).size(b.label)[0] + theme.px(36, s))
-            x -= bw
-            b.rect = pygame.Rect(x, self.panel.bottom - pad - btn_h, bw, btn_h)
-            x -= gap
-        if x < self.panel.x + pad:  # too many buttons for one row: share the width
-            bw = (inner_w - gap * (len(self.buttons) - 1)) // len(self.buttons)
-            for i, b in enumerate(self.buttons):
-                b.rect = pygame.Rect(self.panel.x + pad + i * (bw + gap), b.rect.y, bw, btn_h)
+        y = self.panel.bottom - pad - buttons_h
+        for row in rows:  # each row right-aligned, its buttons in their order
+            x = self.panel.right - pad - (sum(min(widths[i], inner_w) for i in row) + gap * (len(row) - 1))
+            for i in row:
+                bw = min(widths[i], inner_w)
+                self.buttons[i].rect = pygame.Rect(x, y, bw, btn_h)
+                x += bw + gap
+            y += btn_h + gap
 
     # events ---------------------------------------------------------------------
     def handle_event(self, event) -> None:
@@ -220,3 +222,18 @@ class NameEntryDialog(ChoiceDialog):
             surface.blit(img, img.get_rect(midleft=(x, r.centery)))
             x += img.get_width() + 2
         pygame.draw.line(surface, theme.INK, (x, r.y + theme.px(10, s)), (x, r.bottom - theme.px(10, s)), 2)
+
+
+def _button_rows(widths: list[int], room: int, gap: int) -> list[list[int]]:
+    """The buttons (by index) on each row: as many as fit in ``room``, in order."""
+    rows: list[list[int]] = [[]]
+    used = 0
+    for i, width in enumerate(widths):
+        width = min(width, room)
+        if rows[-1] and used + gap + width > room:
+            rows.append([])
+            used = 0
+        used += (gap if rows[-1] else 0) + width
+        rows[-1].append(i)
+    return rows
+

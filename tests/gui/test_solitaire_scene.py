@@ -6,6 +6,7 @@ import pytest
 from mahjong.games.solitaire import hints, rules
 from mahjong.games.solitaire.scene import SolitaireScene
 from mahjong.scenes.menu import MenuScene
+from mahjong.ui import theme
 from mahjong.ui.dialogs import ChoiceDialog
 
 DEAL = 12345
@@ -99,9 +100,20 @@ def test_stuck_position_offers_a_shuffle(app, scene):
             if key in keep:
                 game.faces[game.index[pos]] = None
             keep.add(key)
+    scene.selected = next(iter(game.free_tiles()))
     scene._after_change()
     assert isinstance(app.top, ChoiceDialog) and app.top.title == "No more moves"
     assert app.top.choices[0][0].startswith("Shuffle")
+    assert scene.selected is None  # nothing stays picked under the dialog
+    four = ChoiceDialog(app, "No more moves", "No free pair is left on the table.",
+                        [("Shuffle (3 left)", None), ("Undo", None), ("Restart", None), ("New game", None)])
+    for dialog, size in ((app.top, (1280, 800)), (four, (960, 640)), (four, (1280, 800))):
+        dialog.resize(size)
+        window = pygame.Rect((0, 0), size)
+        for b in dialog.buttons:  # every label whole, inside the panel and the window
+            label_w = theme.font(b.size, True).size(b.label)[0]
+            assert b.rect.w >= label_w + 8 and dialog.panel.contains(b.rect) and window.contains(b.rect)
+        assert not any(a.rect.colliderect(b.rect) for a in dialog.buttons for b in dialog.buttons if a is not b)
 
 
 def test_save_and_resume_give_the_same_board(app, scene, click, press):

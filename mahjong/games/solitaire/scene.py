@@ -156,6 +156,7 @@ class SolitaireScene(GameScene):
             self.game_finished(self.match.round > 1, self.match.score, self.match.result_extra())
             return
         self._stuck_shown = True
+        self.selected = None  # nothing stays picked under the dialog
         buttons = []
         if self.match.shuffles_left:
             buttons.append((f"Shuffle ({self.match.shuffles_left} left)", self.shuffle))

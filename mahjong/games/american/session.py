@@ -40,6 +40,7 @@ class Session:
     def _start(self, hand: int) -> None:
         self.table = Table(self.options, self.deal, hand=hand, dealer=hand % 4)
         if self.table.is_over:  # East's dealt 14 won at once
+            assert self.table.result is not None, "a hand that is over has its result"
             self.results.append(self.table.result)
 
     def _replay(self) -> None:
@@ -83,6 +84,7 @@ class Session:
             return
         self.table.apply(action)
         if self.table.is_over:
+            assert self.table.result is not None, "a hand that is over has its result"
             self.results.append(self.table.result)
 
     def undo(self) -> bool:

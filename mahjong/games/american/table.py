@@ -131,7 +131,7 @@ class Table(Charleston):
     def exposed_tiles(self, seat: int) -> list[str]:
         return [t for e in self.exposures[seat] for t in e.tiles]
 
-    def seen_tiles(self, seat: int) -> Counter:
+    def seen_tiles(self, seat: int) -> Counter[str]:
         """Tiles ``seat`` can see: its own, every exposure and every discard."""
         seen = Counter(self.concealed[seat])
         for s in range(4):
@@ -139,7 +139,7 @@ class Table(Charleston):
         seen.update(t for _, t in self.discards)
         return seen
 
-    def all_tiles(self) -> Counter:
+    def all_tiles(self) -> Counter[str]:
         """Every tile at the table wherever it is (always the full set)."""
         out = Counter(self.wall)
         out.update(t for _, t in self.discards)
@@ -148,6 +148,13 @@ class Table(Charleston):
             out.update(self.incoming[s])
             out.update(self.exposed_tiles(s))
         return out
+
+    @property
+    def _discard_in_play(self) -> tuple[int, str]:
+        """``last_discard`` where the rules need one: while claims are open on it, and on
+        the turn of the seat that claimed it (until the next turn begins)."""
+        assert self.last_discard is not None, "no discard in play"
+        return self.last_discard
 
     def _ctx(self, seat: int, self_drawn: bool) -> api.Context:
         return api.Context(self.rules, self.options.skill[seat], self_drawn)
@@ -173,7 +180,7 @@ class Table(Charleston):
         if self.phase == "courtesy-pass":
             return [s for s in range(4) if self.courtesy_counts.get(s, 0)]
         if self.phase == "claims":
-            return [s for s in range(4) if s != self.last_discard[0] and not self.dead[s]
+            return [s for s in range(4) if s != self._discard_in_play[0] and not self.dead[s]
                     and self._claims_for(s)]
         return list(range(4))
 
@@ -217,10 +224,10 @@ class Table(Charleston):
 
     def _claims_for(self, seat: int) -> list[Action]:
         """The claims ``seat`` could make on the live discard (cached per state)."""
-        if self.phase != "claims" or seat == self.last_discard[0] or self.dead[seat]:
+        if self.phase != "claims" or seat == self._discard_in_play[0] or self.dead[seat]:
             return []
         if seat not in self._claim_cache:
-            tile = self.last_discard[1]
+            tile = self._discard_in_play[1]
             hand = self.concealed[seat]
             out: list[Action] = []
             if self._win(seat, hand + [tile], self_drawn=False) is not None:
@@ -270,11 +277,11 @@ class Table(Charleston):
         if isinstance(action, Claim):
             if action in self._claims_for(seat):
                 return None
-            if self.last_discard[1] == JOKER:
+            if self._discard_in_play[1] == JOKER:
                 return "a discarded joker is dead"
             if action.kind == "mj":
                 return "the discard does not complete a winning hand"
-            return f"not enough {self.last_discard[1]} and jokers for a {action.kind}"
+            return f"not enough {self._discard_in_play[1]} and jokers for a {action.kind}"
         return "claim the discard or let it go"
 
     def apply(self, action: Action | str) -> None:
@@ -303,7 +310,7 @@ class Table(Charleston):
             self._exchange(action)
         elif isinstance(action, MahJongg):
             self._finish(action.seat, self_drawn=not self.called,
-                         discarder=self.last_discard[0] if self.called else None)
+                         discarder=self._discard_in_play[0] if self.called else None)
         elif isinstance(action, Discard):
             self._discard(action)
 
@@ -318,15 +325,16 @@ class Table(Charleston):
                 else:
                     self.phase = "courtesy"
         elif self.phase == "vote":
-            if all(a.yes for a in pending.values()):
+            if all(isinstance(a, Vote) and a.yes for a in pending.values()):  # only votes are pending
                 self.steps += SECOND
                 self.phase = "charleston"
             else:
                 self.phase = "courtesy"
         elif self.phase == "courtesy":
+            asked = {s: a.count for s, a in pending.items() if isinstance(a, Courtesy)}  # every one is
             for seat in range(4):
                 across = (seat + 2) % 4
-                self.courtesy_counts[seat] = min(pending[seat].count, pending[across].count)
+                self.courtesy_counts[seat] = min(asked[seat], asked[across])
             self.phase = "courtesy-pass"
             if not self.awaiting():
                 self._start_play()
@@ -367,12 +375,12 @@ class Table(Charleston):
         self.turn, self.phase, self.last_discard = live[0], "draw", None
 
     def _claim_rank(self, seat: int, action: Action) -> tuple[int, int]:
-        discarder = self.last_discard[0]
+        discarder = self._discard_in_play[0]
         return (0 if isinstance(action, Claim) and action.kind == "mj" else 1, (seat - discarder) % 4)
 
     def _resolve_claims(self, pending: dict[int, Action]) -> None:
         claims = {s: a for s, a in pending.items() if isinstance(a, Claim)}
-        discarder, tile = self.last_discard
+        discarder, tile = self._discard_in_play
         if not claims:
             self._next_turn(discarder)
             return
@@ -397,7 +405,7 @@ class Table(Charleston):
             hand.remove(tile)
         for _ in range(claim.jokers):
             hand.remove(JOKER)
-        self.exposures[seat].append(Exposure(tile, claim.size, claim.jokers, self.last_discard[0]))
+        self.exposures[seat].append(Exposure(tile, claim.size, claim.jokers, self._discard_in_play[0]))
 
     def _dead_after(self, seat: int) -> bool:
         return not api.can_still_win([e.tiles for e in self.exposures[seat]], self._ctx(seat, False))
@@ -407,8 +415,8 @@ class Table(Charleston):
         UI warns the human first). Mah Jongg claims never do."""
         if claim.kind == "mj" or self.phase != "claims":
             return False
-        tile = self.last_discard[1]
-        exposure = Exposure(tile, claim.size, claim.jokers, self.last_discard[0]).tiles
+        discarder, tile = self._discard_in_play
+        exposure = Exposure(tile, claim.size, claim.jokers, discarder).tiles
         return not api.can_still_win([e.tiles for e in self.exposures[seat]] + [exposure],
                                      self._ctx(seat, False))
 
@@ -420,8 +428,9 @@ class Table(Charleston):
         hand = self.concealed[winner]
         win = self._win(winner, hand, self_drawn)
         assert win is not None, "the engine only offers winning declarations"
-        payments = api.payments(win, winner, None if self_drawn else discarder, self_drawn, self.rules)
-        self.result = HandResult(winner, win.reading, win.value, tuple(payments), self_drawn,
+        seat0, seat1, seat2, seat3 = api.payments(win, winner, None if self_drawn else discarder, self_drawn,
+                                                  self.rules)
+        self.result = HandResult(winner, win.reading, win.value, (seat0, seat1, seat2, seat3), self_drawn,
                                  None if self_drawn else discarder, win.jokerless,
                                  tuple(sort_tiles(hand + self.exposed_tiles(winner))))
 

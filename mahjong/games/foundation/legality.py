@@ -12,6 +12,8 @@ from .config import BUILD_SAME, EMPTY_ANY, EMPTY_SEASON, EMPTY_WIND, EMPTY_WIND_
 from .moves import Move, Spot
 from .position import PILES, RANK, SEASON_LABELS, SUIT, State, moving_tiles, play
 
+Column = tuple[tuple[str, ...], ...]  # a column's levels, each its tiles top row first
+
 
 def builds(config: GameConfig, lower: str, upper: str) -> bool:
     """May ``lower`` be built below (or on top of) ``upper``? One rank lower; the suit rule
@@ -24,13 +26,13 @@ def builds(config: GameConfig, lower: str, upper: str) -> bool:
     return (a == b) == (config.build == BUILD_SAME)
 
 
-def free_rows(column: tuple, level: int) -> int:
+def free_rows(column: Column, level: int) -> int:
     """Tiles at the bottom of a level with nothing on top of them (0 if none)."""
     above = len(column[level + 1]) if level + 1 < len(column) else 0
     return len(column[level]) - above
 
 
-def run_length(config: GameConfig, column: tuple, level: int) -> int:
+def run_length(config: GameConfig, column: Column, level: int) -> int:
     """The longest run, built down by the suit rule, at the uncovered bottom of a level."""
     free = free_rows(column, level)
     tiles = column[level]
@@ -40,12 +42,12 @@ def run_length(config: GameConfig, column: tuple, level: int) -> int:
     return m
 
 
-def targets(config: GameConfig, column: tuple) -> list[tuple[int, str | None, int]]:
+def targets(config: GameConfig, column: Column) -> list[tuple[int, str | None, int]]:
     """Where tiles may be put in a column: (level, tile to build below or on top of, or None
     for the empty top-row space, room in tiles)."""
     if not column:
         return [(0, None, config.rows)]
-    out = []
+    out: list[tuple[int, str | None, int]] = []
     for k, tiles in enumerate(column):
         n = len(tiles)
         room = config.rows - n if k == 0 else len(column[k - 1]) - n
@@ -145,7 +147,8 @@ def legal_moves(config: GameConfig, state: State, all_twins: bool = True) -> lis
     empty_cells = [i for i, t in enumerate(state.cells) if t is None]
     if not all_twins:
         empty_cells = empty_cells[:1]
-    by_rank: dict[int, list] = {}   # rank of the tile built on -> [(column, level, tile, room)]
+    # rank of the tile built on -> [(column, level, tile, room)]
+    by_rank: dict[int, list[tuple[int, int, str, int]]] = {}
     empty: list[tuple[int, int]] = []
     for c, column in enumerate(state.columns):
         if not column:
@@ -153,9 +156,11 @@ def legal_moves(config: GameConfig, state: State, all_twins: bool = True) -> lis
                 empty.append((c, config.rows))
             continue
         for k, anchor, room in targets(config, column):
+            assert anchor is not None, "a column holding tiles is built on a tile"
             by_rank.setdefault(RANK[anchor], []).append((c, k, anchor, room))
     moves: list[Move] = []
-    sources = [(Spot("c", i), (t,)) for i, t in enumerate(state.cells) if t is not None]
+    sources: list[tuple[Spot, tuple[str, ...]]] = [(Spot("c", i), (t,)) for i, t in enumerate(state.cells)
+                                                   if t is not None]
     for c, column in enumerate(state.columns):
         for k in range(len(column)):
             m = min(run_length(config, column, k), free + 1)

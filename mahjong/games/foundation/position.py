@@ -69,7 +69,9 @@ class State(NamedTuple):
         out = []
         for r in range(self.heights[pile]):
             if r == 0:
-                out.append(self.dragons[s])
+                dragon = self.dragons[s]
+                assert dragon is not None, "a pile holding tiles knows its dragon"
+                out.append(dragon)
             elif r <= 9:
                 out.append(f"{r}{self.suits[s]}")
             elif r == 10:
@@ -96,6 +98,7 @@ def _take(state: State, spot: Spot, count: int) -> tuple[tuple[str, ...], State]
     if spot.kind == "c":
         cells = list(state.cells)
         tile, cells[spot.index] = cells[spot.index], None
+        assert tile is not None, "a move from a cell starts on a tile"
         return (tile,), State(state.columns, tuple(cells), state.heights, state.dragons, state.suits)
     column = list(state.columns[spot.index])
     level = column[spot.level]
@@ -143,5 +146,7 @@ def play(state: State, move: Move) -> State:
 def moving_tiles(state: State, move: Move) -> tuple[str, ...]:
     """The tiles a move carries, top first."""
     if move.src.kind == "c":
-        return (state.cells[move.src.index],)
+        tile = state.cells[move.src.index]
+        assert tile is not None, "a move from a cell starts on a tile"
+        return (tile,)
     return state.columns[move.src.index][move.src.level][-move.count:]

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from collections import Counter
 from dataclasses import dataclass
+from typing import Any
 
 from mahjong.core.errors import BadRecord, IllegalMove, need_int, need_keys, need_texts, need_type, shown
 from mahjong.core.history import History
@@ -228,12 +229,12 @@ class FoundationGame:
                          state.on_foundations, len(self.history.done))
 
     # --- records ---
-    def to_record(self) -> dict:
+    def to_record(self) -> dict[str, Any]:
         return {"game": self.config.id, "deal": self.deal, "options": {"autoplay": self.autoplay},
                 "moves": [m.text() for m in self.moves]}
 
     @classmethod
-    def from_record(cls, record: dict) -> FoundationGame:
+    def from_record(cls, record: Any) -> FoundationGame:
         """Replay a record; BadRecord if it is malformed or a move does not replay."""
         need_type(record, dict, "a foundation game record")
         game_id = record.get("game")

@@ -16,7 +16,7 @@ from mahjong.games.solitaire.dealer import new_game
 from mahjong.games.solitaire.layout import Layout, LayoutError
 from mahjong.games.solitaire.layout_files import builtin_layouts, user_layouts
 
-REASONS = {rules.COVERED: "That tile is covered by a tile above it.",
+REASONS: dict[str | None, str] = {rules.COVERED: "That tile is covered by a tile above it.",
            rules.SIDES: "That tile is blocked on both sides: free its left or right side first."}
 
 
@@ -95,7 +95,10 @@ class Match:
         return list(self.game.tiles())
 
     def code(self, pos) -> str:
-        return self.game.face(pos)
+        """The face of the tile at ``pos`` (asked only where a tile is: drawn or lifted)."""
+        face = self.game.face(pos)
+        assert face is not None, f"no tile at {pos}"
+        return face
 
     def is_free(self, pos) -> bool:
         return self.game.is_free(pos)

@@ -16,6 +16,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from typing import Any
 
 from mahjong.core.errors import BadRecord, IllegalMove, need_int, need_keys, need_texts, need_type, shown
 from mahjong.core.history import History
@@ -218,8 +219,8 @@ class Solitaire:
 
     def free_pairs(self) -> list[Remove]:
         """Every pair of free matching tiles (the on-screen "moves left" count)."""
-        free = self.free_tiles()
-        faces = [deals.group_key(self.face(p)) for p in free]
+        free, tiles = self.free_tiles(), self.tiles()
+        faces = [deals.group_key(tiles[p]) for p in free]
         return [Remove(free[i], free[j]) for i in range(len(free))
                 for j in range(i + 1, len(free)) if faces[i] == faces[j]]
 
@@ -278,7 +279,9 @@ class Solitaire:
         for p in (move.a, move.b):
             if not self.is_free(p):
                 return f"the tile at {_pos_text(p)} is not free ({self.blocked_reason(p)})"
-        if not self.matches(self.face(move.a), self.face(move.b)):
+        a, b = self.face(move.a), self.face(move.b)
+        assert a is not None and b is not None, "both were checked to hold a tile"
+        if not self.matches(a, b):
             return "the tiles do not match"
         return None
 
@@ -296,6 +299,7 @@ class Solitaire:
             self.shuffles_used += 1
             return Shuffle(self._reshuffle(move.pick))
         face = self.face(move.a)
+        assert face is not None, "a legal pair's tiles are on the board"
         self.score += multiplier(face) * self.pairs_left
         self.faces[self.index[move.a]] = None
         self.faces[self.index[move.b]] = None
@@ -315,7 +319,7 @@ class Solitaire:
         to take without asking the solver; returns the one taken."""
         rng = deal_rng(self.game_id, self.deal, f"shuffle-{self.shuffles_used}")
         occupied = [i for i, f in enumerate(self.faces) if f is not None]
-        remaining = [self.faces[i] for i in occupied]
+        remaining = [f for f in self.faces if f is not None]  # the faces at ``occupied``
         present = self.present
         tries = SHUFFLE_ATTEMPTS if pick is None or pick == GENTLE_PICK else pick + 1
         for k in range(tries):
@@ -391,8 +395,8 @@ class Solitaire:
         return Counter(f for f in faces if f is not None)
 
     # --- records ----------------------------------------------------------------------
-    def to_record(self) -> dict:
-        options = {"layout": self.first_layout.name, "kind": self.kind}
+    def to_record(self) -> dict[str, Any]:
+        options: dict[str, Any] = {"layout": self.first_layout.name, "kind": self.kind}
         if self.kind == "winnable":
             options["attempts"] = self.attempts
         if len(self.layouts_played) > 1:
@@ -401,13 +405,15 @@ class Solitaire:
                 "moves": [m.text() for m in self.moves]}
 
     @classmethod
-    def from_record(cls, record: dict, resolve: Callable[[str], Layout] | None = None,
+    def from_record(cls, record: Any, resolve: Callable[[str], Layout] | None = None,
                     next_layout: NextLayout = None) -> Solitaire:
         """Replay a record; BadRecord if it does not replay. ``resolve`` turns a layout
         name into a Layout (default: the built-ins); rounds already played come from
         the record, later ones from ``next_layout``."""
         if resolve is None:
-            from mahjong.games.solitaire.builtin import load_builtin as resolve
+            from mahjong.games.solitaire.builtin import load_builtin
+
+            resolve = load_builtin
         try:
             need_type(record, dict, "a solitaire record")
             options = need_keys(record.get("options"), OPTION_KEYS, "the options")

@@ -143,7 +143,7 @@ class StonesGame:
         self.config = game if isinstance(game, StonesConfig) else get_config(game)
         if deal < 0:
             raise ValueError("the deal number must not be negative")
-        self.deal = deal
+        self.deal: int | None = deal  # None: a position set up by hand (from_position)
         self.finishable_only = finishable_only
         if attempt is None:
             if finishable_only:
@@ -151,7 +151,7 @@ class StonesGame:
             attempt = 0
         if attempt < 0:
             raise ValueError("the attempt must not be negative")
-        self.attempt = attempt
+        self.attempt: int | None = attempt  # None: a position set up by hand (from_position)
         self._start(*deal_tiles(self.config, attempt_rng(self.config.id, deal, attempt)))
 
     @classmethod
@@ -302,6 +302,7 @@ class StonesGame:
         reason = self.why_illegal(move)
         if reason is not None:
             raise IllegalMove(reason)
+        assert self.shown is not None, "a legal placement has a shown tile to place"
         self._place(move, self.shown, len(self.neighbours(move.cell)))
         self._history.push(move)
 
@@ -394,7 +395,7 @@ class StonesGame:
         options, attempt = record.get("options", {}), record.get("attempt")
         if not isinstance(game_id, str) or game_id not in CONFIGS:
             raise BadRecord(f"unknown stones game {shown(game_id)}")
-        need_int(deal, "the deal")
+        deal = need_int(deal, "the deal")
         need_keys(options, {"finishable_only"}, "the options")
         finishable_only = options.get("finishable_only", True)
         if not isinstance(finishable_only, bool):
@@ -405,7 +406,7 @@ class StonesGame:
             need_int(attempt, "the attempt", 0, DEAL_ATTEMPTS - 1)
             if attempt and not finishable_only:
                 raise BadRecord("a deal dealt as it comes is never redrawn (attempt must be 0)")
-        need_texts(moves, "the moves")
+        moves = need_texts(moves, "the moves")
         game = cls(game_id, deal, finishable_only=finishable_only, attempt=attempt)
         for number, text in enumerate(moves, 1):
             try:

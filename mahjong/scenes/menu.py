@@ -11,7 +11,7 @@ from mahjong.ui import theme
 from mahjong.ui.focus import FocusGroup
 from mahjong.ui.scene import Scene
 from mahjong.ui.scroll import ScrollArea
-from mahjong.ui.text import draw_wrapped
+from mahjong.ui.text import draw_wrapped, largest_fitting_size
 from mahjong.ui.widgets import Button, is_click
 
 
@@ -285,13 +285,15 @@ class MenuScene(Scene):
             surface.blit(card.preview, pr)
         x = pr.right + theme.px(14, s)
         tw = r.right - x - theme.px(12, s)
-        name = theme.fit_text(card.info.name, theme.px(23, s), tw, theme.INK, bold=True)
-        surface.blit(name, (x, r.y + theme.px(12, s)))
-        y = r.y + theme.px(12, s) + name.get_height() + theme.px(4, s)
+        y = r.y + theme.px(12, s)
+        for line in _name_lines(card.info.name, theme.px(23, s), theme.px(19, s), tw):  # whole, on two lines if need be
+            surface.blit(line, (x, y))
+            y += line.get_height()
+        y += theme.px(4, s)
         desc_rect = pygame.Rect(x, y, tw, card.play.rect.y - y - theme.px(4, s))
-        f = theme.font(theme.px(17, s))
-        lines = max(1, desc_rect.h // f.get_linesize())
-        draw_wrapped(surface, card.info.description, desc_rect, theme.px(17, s), theme.INK_DIM, max_lines=lines)
+        size = largest_fitting_size(card.info.description, desc_rect, theme.px(17, s), theme.px(15, s))
+        lines = max(1, desc_rect.h // theme.font(size).get_linesize())
+        draw_wrapped(surface, card.info.description, desc_rect, size, theme.INK_DIM, max_lines=lines)
         if card.saved:
             tag = theme.text("Saved game", theme.px(14, s), theme.GOOD, bold=True)
             if card.cont.rect.x - x > tag.get_width() + 8:
@@ -299,3 +301,19 @@ class MenuScene(Scene):
         card.play.draw(surface)
         if card.cont.visible:
             card.cont.draw(surface)
+
+
+def _name_lines(name: str, size: int, smallest: int, width: int) -> list[pygame.Surface]:
+    """A game's name in bold: one line, shrunk as far as ``smallest`` if need be, else
+    wrapped onto two lines at ``smallest`` (the last cut with an ellipsis only if a word
+    is wider than the card)."""
+    while size > smallest and theme.font(size, True).size(name)[0] > width:
+        size -= 1
+    if theme.font(size, True).size(name)[0] <= width:
+        return [theme.text(name, size, theme.INK, bold=True)]
+    words = name.split()
+    f = theme.font(size, True)
+    split = max((i for i in range(1, len(words)) if f.size(" ".join(words[:i]))[0] <= width), default=1)
+    return [theme.fit_text(" ".join(words[:split]), size, width, theme.INK, bold=True),
+            theme.fit_text(" ".join(words[split:]), size, width, theme.INK, bold=True)]
+

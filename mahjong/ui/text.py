@@ -43,6 +43,16 @@ def draw_wrapped(surface: pygame.Surface, text: str, rect: pygame.Rect, size: in
     return y - rect.y
 
 
+def largest_fitting_size(text: str, rect: pygame.Rect, size: int, smallest: int, bold: bool = False) -> int:
+    """The largest font size from ``size`` down to ``smallest`` at which ``text``, wrapped
+    to ``rect``'s width, fits its height (``smallest`` if none does)."""
+    for candidate in range(size, smallest - 1, -1):
+        f = theme.font(candidate, bold)
+        if len(wrap(text, f, rect.w)) * f.get_linesize() <= rect.h:
+            return candidate
+    return smallest
+
+
 def _runs(text: str) -> list[tuple[str, bool, bool]]:
     """Pieces of a line as (text, bold, glued): ``**`` toggles bold; a glued piece
     continues the previous word with no space (``**Ctrl+N**:``)."""

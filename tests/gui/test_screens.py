@@ -1,6 +1,7 @@
 """Menu, Options, Help and Records driven by posted mouse and keyboard events."""
 
 import pygame
+import pytest
 
 from mahjong.app import App
 from mahjong.core.storage import Storage
@@ -111,3 +112,28 @@ def test_light_markdown():
     narrow = render_markdown("word " * 200, 200)
     wide = render_markdown("word " * 200, 800)
     assert narrow.get_width() == 200 and narrow.get_height() > wide.get_height()
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (960, 640), (1920, 1080)])
+def test_menu_cards_show_every_name_and_description_whole(app, monkeypatch, size):
+    """No game's name or description is cut with an ellipsis on its menu card."""
+    from mahjong import games
+    from mahjong.ui import theme
+
+    rendered: list[str] = []
+    real = theme.text
+
+    def recording(s, *args, **kwargs):
+        rendered.append(s)
+        return real(s, *args, **kwargs)
+
+    monkeypatch.setattr(theme, "text", recording)
+    app.step([pygame.event.Event(pygame.VIDEORESIZE, size=size, w=size[0], h=size[1])])
+    menu = MenuScene(app)
+    app.push(menu)
+    for card in menu.cards:  # draw every card, scrolled into view or not
+        menu._draw_card(app.screen, card, menu.card_screen_rect(card))
+    cut = [s for s in rendered if s.endswith("…")]
+    assert cut == []
+    shown = " ".join(rendered)
+    assert all(info.name in shown or all(w in shown for w in info.name.split()) for info in games.GAMES)

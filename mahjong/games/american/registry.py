@@ -6,7 +6,7 @@ from mahjong import games
 
 games.register(games.GameInfo(
     id="card-free-american", name="Card Free American Mah Jongg",
-    description="Four players, no card: any hand that follows the rules wins.",
+    description="You against three rivals.",
     scene="mahjong.games.american.scene:AmericanScene",
     help="mahjong.games.american.help:page",
     preview="mahjong.games.american.preview:draw_preview",

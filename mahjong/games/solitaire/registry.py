@@ -5,7 +5,7 @@ from mahjong.games import GameInfo, register
 register(GameInfo(
     id="solitaire",
     name="MahJongg Solitaire",
-    description="The classic: clear the Turtle and a dozen other layouts by matching free pairs.",
+    description="The classic: match free pairs on the Turtle and 11 more.",
     scene="mahjong.games.solitaire.scene:SolitaireScene",
     help="mahjong.games.solitaire.help:page",
     preview="mahjong.games.solitaire.preview:menu_preview",

@@ -28,6 +28,7 @@ Exec={exec}
 Icon={icon}
 Terminal=false
 Categories=Game;BoardGame;
+StartupWMClass=mahjong-parlor
 """
 
 

@@ -88,3 +88,18 @@ def test_no_rules_module_imports_pygame():
                             text=True, timeout=60)
     assert result.returncode == 0, result.stderr
     assert int(result.stdout.split()[-1]) > 0
+
+
+def test_the_window_class_is_the_programs_name():
+    """Taskbars group and name the window by its X11 class, which must match the .desktop
+    file's StartupWMClass; pygame would set it to the script's name (``__main__.py``)."""
+    import os
+
+    code = ("import os, sys; sys.argv = ['mahjong', '--version']; from mahjong.__main__ import main; "
+            "main(); import pygame; print(os.environ['SDL_VIDEO_X11_WMCLASS'])")
+    env = {k: v for k, v in os.environ.items() if k != "SDL_VIDEO_X11_WMCLASS"} | {"DISPLAY": ":0"}
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=env, timeout=60)
+    assert out.stdout.split()[-1] == "mahjong-parlor"
+    from scripts.build_executable import DESKTOP
+
+    assert "StartupWMClass=mahjong-parlor" in DESKTOP

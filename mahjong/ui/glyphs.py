@@ -300,8 +300,8 @@ def paint_big_glyph(f: Face, glyph: str, colour: Colour, top: float) -> None:
     f.text(glyph, x + bw / 2, y + bh / 2, bw * 1.02, bh * 0.8, colour)
 
 
-def paint_white_dragon(f: Face) -> None:
-    x, y, bw, bh = _box(f)
+def paint_white_dragon(f: Face, top: float = 0.0) -> None:
+    x, y, bw, bh = _box(f, top)
     t = bw * 0.1
     f.rect(x + bw * 0.04, y + bh * 0.05, bw * 0.92, bh * 0.9, BLUE, width=t, radius=t * 0.6)
     f.rect(x + bw * 0.04 + t * 1.6, y + bh * 0.05 + t * 1.6, bw * 0.92 - t * 3.2, bh * 0.9 - t * 3.2,

@@ -102,7 +102,7 @@ def _back_pattern(face: pygame.Surface, w: int, s: int) -> None:
 def _index_label(code: str) -> str | None:
     if codes.is_suited(code):
         return code[0]
-    return {"N": "N", "E": "E", "S": "S", "W": "W", "RD": "R", "GD": "G"}.get(code)
+    return {"N": "N", "E": "E", "S": "S", "W": "W", "RD": "R", "GD": "G", "WD": "P"}.get(code)
 
 
 def _paint(face: Face, code: str, show_index: bool) -> None:
@@ -119,7 +119,7 @@ def _paint(face: Face, code: str, show_index: bool) -> None:
     elif code == "GD":
         glyphs.paint_big_glyph(face, glyphs.DRAGON_GLYPHS[code], glyphs.GREEN, top)
     elif code == "WD":
-        glyphs.paint_white_dragon(face)
+        glyphs.paint_white_dragon(face, top)
     elif code in glyphs.FLOWER_COLOURS:
         glyphs.paint_bonus(face, code)
     elif code == codes.AMERICAN_FLOWER:

@@ -137,3 +137,11 @@ def test_icon_files_are_valid():
         assert ico[offset:offset + 8] == b"\x89PNG\r\n\x1a\n" and offset + length <= len(ico)
         sizes.add(w or 256)
     assert sizes == {16, 32, 48, 256}
+
+
+def test_with_index_numbers_on_every_suit_honour_and_dragon_tile_has_a_corner_label():
+    """The White dragon had none (its frame filled the corner); it is marked P."""
+    plain, indexed = TileArt(), TileArt(show_index=True)
+    suited = [f"{rank}{suit}" for suit in "BCD" for rank in range(1, 10)]
+    for code in suited + ["N", "E", "S", "W", "RD", "GD", "WD"]:
+        assert pixels(indexed.tile(code, 48)) != pixels(plain.tile(code, 48)), code

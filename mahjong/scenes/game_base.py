@@ -240,7 +240,7 @@ class GameScene(Scene):
     def _show_end(self, won: bool, score: int | None, rank: int | None) -> None:
         parts = []
         if score is not None:
-            parts.append(f"Score {score}.")
+            parts.append(f"Score {theme.format_number(score)}.")
         if self.show_clock:
             parts.append(f"Time {theme.format_time(self.elapsed)}.")
         if rank is not None:

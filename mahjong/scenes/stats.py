@@ -35,11 +35,7 @@ def extra_columns(entries: list[dict]) -> list[str]:
 
 
 def cell(value) -> str:
-    if value is None:
-        return "—"
-    if isinstance(value, float) and value.is_integer():
-        value = int(value)
-    return str(value)
+    return theme.format_number(value)
 
 
 class StatsScene(Screen):
@@ -224,27 +220,39 @@ class StatsScene(Screen):
                          theme.INK_DIM, center=True)
             return
         extras = extra_columns(self.scores)
-        cols = [("#", 0.5), ("Name", 2.4), ("Score", 1.0), ("Time", 1.0)] + [(k.replace("_", " ").capitalize(), 1.0)
-                                                                          for k in extras] + [("Date", 1.3)]
-        total = sum(w for _, w in cols)
-        xs, x = [], area.x + theme.px(10, s)
-        usable = area.w - theme.px(20, s)
-        for _, w in cols:
-            xs.append((x, round(usable * w / total)))
-            x += round(usable * w / total)
+        labels = ["#", "Name", "Score", "Time"] + [k.replace("_", " ").capitalize() for k in extras] + ["Date"]
+        table = [[str(rank + 1), str(e.get("name", "")), cell(e.get("score")), theme.format_time(e.get("seconds"))]
+                 + [cell(e.get(k)) for k in extras] + [str(e.get("date", ""))[:10]]
+                 for rank, e in enumerate(self.scores)]
         row_h = min(theme.px(38, s), (area.h - theme.px(10, s)) // 11)
+        usable = area.w - theme.px(20, s)
         size = theme.px(17, s) if row_h >= theme.px(30, s) else theme.px(15, s)
-        for (label, _), (cx, cw) in zip(cols, xs):
-            surface.blit(theme.fit_text(label, size, cw - 8, theme.INK_DIM, bold=True), (cx, area.y))
+        while size > theme.px(11, s) and sum(_column_widths(labels, table, size, s)) > usable:
+            size -= 1  # every value whole: a smaller type before any is cut
+        widths = _column_widths(labels, table, size, s)
+        spare = max(0, usable - sum(widths))
+        widths[1] += spare  # the name column takes what is left
+        xs, x = [], area.x + theme.px(10, s)
+        for w in widths:
+            xs.append((x, w))
+            x += w
+        for label, (cx, cw) in zip(labels, xs):
+            surface.blit(theme.fit_text(label, size, cw - theme.px(8, s), theme.INK_DIM, bold=True), (cx, area.y))
         y = area.y + row_h
-        for rank, e in enumerate(self.scores):
+        for rank, values in enumerate(table):
             r = pygame.Rect(area.x, y - theme.px(6, s), area.w, row_h)
             if rank % 2 == 0:
                 pygame.draw.rect(surface, theme.PANEL_ALT, r, border_radius=theme.px(6, s))
-            values = [str(rank + 1), str(e.get("name", "")), cell(e.get("score")), theme.format_time(e.get("seconds"))]
-            values += [cell(e.get(k)) for k in extras] + [str(e.get("date", ""))[:10]]
             for i, (v, (cx, cw)) in enumerate(zip(values, xs)):
                 ink = theme.ACCENT_DARK if rank == 0 else theme.INK
-                surface.blit(theme.fit_text(v, size, cw - 8, ink, bold=i == 0 or rank == 0),
+                surface.blit(theme.fit_text(v, size, cw - theme.px(8, s), ink, bold=i == 0 or rank == 0),
                              (cx, r.centery - theme.font(size).get_linesize() // 2))
             y += row_h
+
+
+def _column_widths(labels: list[str], table: list[list[str]], size: int, scale: float) -> list[int]:
+    """Each column as wide as its widest text (bold, as the best row is drawn) plus a gap."""
+    bold = theme.font(size, True)
+    return [max([bold.size(label)[0]] + [bold.size(row[i])[0] for row in table]) + theme.px(8, scale) + 4
+            for i, label in enumerate(labels)]
+

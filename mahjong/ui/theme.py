@@ -185,6 +185,20 @@ def draw_translucent(surface: pygame.Surface, rect: pygame.Rect, rgba, radius: i
     surface.blit(_translucent((rect.w, rect.h), tuple(rgba), radius), rect)
 
 
+def format_number(value: object) -> str:
+    """The one way numbers are shown (scores, deal numbers, counts): digits grouped by
+    thousands, a whole float without its ".0", an em dash for none; other values as text."""
+    if value is None:
+        return "—"
+    if isinstance(value, float) and value.is_integer():
+        value = int(value)
+    if isinstance(value, int) and not isinstance(value, bool):
+        return f"{value:,}"
+    if isinstance(value, float):
+        return f"{value:,.2f}"
+    return str(value)
+
+
 def format_time(seconds: float | None) -> str:
     """m:ss, or h:mm:ss past an hour; an em dash for no time."""
     if seconds is None:

@@ -100,7 +100,7 @@ def test_every_game_builds_draws_and_fits(app, game_id, size):
     assert all(geo.tableau.contains(r) for r in full)
     assert geo.step >= 0.64 * geo.tile.h  # covered faces stay readable
     labels = dict(scene.status_items())
-    assert labels["Deal"] == f"#{scene.game.deal}" and labels["Moves"] == str(len(scene.game.moves))
+    assert labels["Deal"] == f"{scene.game.deal:,}" and labels["Moves"] == str(len(scene.game.moves))
 
 
 def test_dragging_a_tile_to_a_legal_place_plays_it(app):
@@ -237,4 +237,4 @@ def test_winnable_deals_only_vets_deals_without_blocking(app):
         if scene.advice.dealing is None:
             break
     assert scene.advice.dealing is None and len(scene.game.moves) == 0
-    assert f"#{scene.game.deal}" in app._toast[0]
+    assert f"{scene.game.deal:,}" in app._toast[0]

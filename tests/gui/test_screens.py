@@ -137,3 +137,28 @@ def test_menu_cards_show_every_name_and_description_whole(app, monkeypatch, size
     assert cut == []
     shown = " ".join(rendered)
     assert all(info.name in shown or all(w in shown for w in info.name.split()) for info in games.GAMES)
+
+
+@pytest.mark.parametrize("size", [(960, 640), (1280, 800)])
+def test_high_scores_show_a_solitaire_row_whole(app, monkeypatch, size):
+    """The deal number (the largest a player can have), the score and the layout are not cut."""
+    from mahjong.core.rng import MAX_DEAL
+    from mahjong.ui import theme
+
+    app.storage.add_high_score("solitaire", {"name": "Annabelle", "score": 123456, "seconds": 3725.0,
+                                             "rounds": 2, "hints": 12, "undos": 30, "deal": MAX_DEAL,
+                                             "layout": "Turtle"})
+    rendered: list[str] = []
+    real = theme.fit_text
+
+    def recording(s, size, width, *args, **kwargs):
+        whole = real(s, size, 10**6, *args, **kwargs).get_width() <= width
+        rendered.append(s if whole else s + "…")
+        return real(s, size, width, *args, **kwargs)
+
+    app.step([pygame.event.Event(pygame.VIDEORESIZE, size=size, w=size[0], h=size[1])])
+    app.push(StatsScene(app, "scores", "solitaire"))
+    monkeypatch.setattr(theme, "fit_text", recording)
+    app.draw()
+    assert {f"{MAX_DEAL:,}", "123,456", "Turtle"} <= set(rendered)
+    assert [s for s in rendered if s.endswith("…")] == []

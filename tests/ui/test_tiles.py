@@ -145,3 +145,10 @@ def test_with_index_numbers_on_every_suit_honour_and_dragon_tile_has_a_corner_la
     suited = [f"{rank}{suit}" for suit in "BCD" for rank in range(1, 10)]
     for code in suited + ["N", "E", "S", "W", "RD", "GD", "WD"]:
         assert pixels(indexed.tile(code, 48)) != pixels(plain.tile(code, 48)), code
+
+
+def test_one_number_format_for_scores_deals_and_counts():
+    from mahjong.ui.theme import format_number
+
+    assert [format_number(v) for v in (907493108, 6845, 12.0, -30, None, 0)] == [
+        "907,493,108", "6,845", "12", "-30", "—", "0"]

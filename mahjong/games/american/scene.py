@@ -32,6 +32,7 @@ from mahjong.games.american.pieces import JOKER, sort_tiles
 from mahjong.games.american.session import Session
 from mahjong.games.american.view import TableLayout
 from mahjong.scenes.game_base import GameScene
+from mahjong.ui import theme
 from mahjong.ui.dialogs import ConfirmDialog
 from mahjong.ui.widgets import Button, is_click
 
@@ -131,7 +132,7 @@ class AmericanScene(GameScene):
         return dict(self.session.to_record(), strength=self.strength)
 
     def status_items(self) -> list[tuple[str, str]]:
-        return [("Hand", str(self.table.hand + 1)), ("Deal", str(self.session.deal)),
+        return [("Hand", str(self.table.hand + 1)), ("Deal", theme.format_number(self.session.deal)),
                 ("Points", str(self.session.totals[HUMAN]))]
 
     # --- end of a hand ----------------------------------------------------------------

@@ -165,11 +165,11 @@ class Advice:
             self.dealing = None
             scene.start_game(scene.deal_game(d["deal"]))
             self.results[self.key()] = result
-            scene.app.notify(f"Deal #{d['deal']}: the solver has proved it can be won.")
+            scene.app.notify(f"Deal {d['deal']:,}: the solver has proved it can be won.")
         elif d["tries"] >= DEAL_TRIES:
             self.dealing = None
             scene.start_game(scene.deal_game(d["deal"]))
-            scene.app.notify(f"No proven-winnable deal in {DEAL_TRIES} tries: dealing #{d['deal']} anyway.")
+            scene.app.notify(f"No proven-winnable deal in {DEAL_TRIES} tries: dealing {d['deal']:,} anyway.")
         else:
             self._next_candidate()
         scene.dirty = True

@@ -161,7 +161,7 @@ class FoundationScene(GameScene):
             return [("Deal", "…"), ("Solver", "dealing…")]
         verdict = "solved" if self.game.is_won else self.advice.verdict()
         return [("Foundations", f"{self.game.score}/{self.config.tiles}"), ("Moves", str(len(self.game.moves))),
-                ("Deal", f"#{self.game.deal}"), ("Solver", verdict)]
+                ("Deal", theme.format_number(self.game.deal)), ("Solver", verdict)]
 
     def prepare_screenshot(self) -> None:
         """Play a few moves (foundation moves first) and wait for the solver's verdict."""

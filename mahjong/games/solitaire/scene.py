@@ -272,7 +272,7 @@ class SolitaireScene(GameScene):
         m = self.match
         return [("Score", f"{m.score:,}"), ("Pairs", str(m.pairs_left)),
                 ("Free pairs", str(len(m.free_pairs()))), ("Shuffles", str(m.shuffles_left)),
-                ("Round", str(m.round)), ("Deal", f"{m.deal} {m.kind.title()}")]
+                ("Round", str(m.round)), ("Deal", f"{theme.format_number(m.deal)} {m.kind.title()}")]
 
     def record(self) -> dict | None:
         return self.match.to_record() if self.in_progress else None

@@ -275,9 +275,8 @@ class StonesScene(GameScene):
         g = self.game
         if g is None:
             return [("Deal", "…")]
-        deal = "—" if g.deal is None else f"{g.deal:,}"
-        return [("Deal", deal), ("Score", f"{g.score:,}"), ("Four-ways", str(g.four_ways)),
-                ("Multiplier", f"×{g.multiplier}"), ("Left", str(g.tiles_left))]
+        return [("Deal", theme.format_number(g.deal)), ("Score", theme.format_number(g.score)),
+                ("Four-ways", str(g.four_ways)), ("Multiplier", f"×{g.multiplier}"), ("Left", str(g.tiles_left))]
 
     def prepare_screenshot(self) -> None:
         """A game in play: ten placements, each the one that scores most (first in row order)."""

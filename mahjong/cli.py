@@ -13,6 +13,7 @@ from collections.abc import Sequence
 from typing import NoReturn
 
 from mahjong import __version__
+from mahjong.core.errors import shown
 from mahjong.core.rng import MAX_DEAL
 from mahjong.games import GAMES, load
 
@@ -23,13 +24,6 @@ SOLVERS = {info.id: info.solver for info in GAMES if info.solver}  # registered 
 
 DEAL_RANGE = f"deal numbers are whole numbers from 0 to {MAX_DEAL}"
 NAME_MAX, PATH_MAX = 255, 4096  # bytes in one file name, in a whole path (Linux)
-
-
-def shown(text: str, limit: int = 60) -> str:
-    """``text`` quoted for a one-line message, cut after ``limit`` characters."""
-    if len(text) <= limit:
-        return repr(text)
-    return f"{text[:limit]!r}... ({len(text):,} characters)"
 
 
 def check_deal(deal: int) -> int:
@@ -59,7 +53,7 @@ def _deal_number(text: str) -> int:
     """The --deal argument: ASCII digits naming a deal from 0 to MAX_DEAL."""
     if not (text.isascii() and text.isdigit()) or len(text.lstrip("0")) > len(str(MAX_DEAL)) \
             or int(text) > MAX_DEAL:
-        raise argparse.ArgumentTypeError(f"{shown(text)} is not a deal number: {DEAL_RANGE}")
+        raise argparse.ArgumentTypeError(f"{shown(text, 60)} is not a deal number: {DEAL_RANGE}")
     return int(text)
 
 
@@ -120,7 +114,7 @@ def _print_result(result: dict, as_json: bool, text: str) -> None:
 
 def _run_solve(args: argparse.Namespace) -> int:
     if args.game not in SOLVERS:
-        raise UsageError(f"mahjong solve: unknown game {shown(args.game)}; "
+        raise UsageError(f"mahjong solve: unknown game {shown(args.game, 60)}; "
                          f"choose from {', '.join(SOLVERS)}")
     try:
         result = load(SOLVERS[args.game])(args.game, args.deal, layout=args.layout, kind=args.kind)
@@ -146,7 +140,7 @@ def _run_layout(args: argparse.Namespace) -> int:
     text = f"{args.file}: {verdict(result)}"
     if len(maps) > 1:  # a GNOME file with several maps: the first, then each on its own line
         text += f" (the first of {len(maps)} maps)" + "".join(
-            f"\n  map {number} {found['name']} {shown(found['title'])}: {verdict(found)}"
+            f"\n  map {number} {found['name']} {shown(found['title'], 60)}: {verdict(found)}"
             for number, found in enumerate(maps, 1))
     _print_result(result, args.json, text)
     return 0 if result["valid"] else 1

@@ -16,7 +16,10 @@ class BadRecord(ValueError):
 
 
 def shown(value: Any, limit: int = 40) -> str:
-    """``value`` as a short text for a message (a long one is cut)."""
+    """``value`` quoted for a one-line message: a text longer than ``limit`` is cut and
+    says how long it was; any other value's form is cut at ``limit``."""
+    if isinstance(value, str):
+        return repr(value) if len(value) <= limit else f"{value[:limit]!r}... ({len(value):,} characters)"
     try:
         text = repr(value)
     except ValueError:  # an integer too long to write out

@@ -7,8 +7,9 @@ import stat
 import time
 from pathlib import Path
 
-from mahjong.cli import check_deal, path_problem, shown
+from mahjong.cli import check_deal, path_problem
 from mahjong.core.assets import asset_path
+from mahjong.core.errors import shown
 from mahjong.games.solitaire import deals, solver
 from mahjong.games.solitaire.builtin import load_builtin
 from mahjong.games.solitaire.layout import Layout, LayoutError
@@ -20,7 +21,7 @@ def solve(game_id: str, deal: int, layout: str = "turtle", kind: str = "wild") -
     ValueError for an unknown layout or kind, or a deal number out of range."""
     check_deal(deal)
     if kind not in deals.KINDS:
-        raise ValueError(f"unknown deal kind {shown(kind)}; choose from {', '.join(deals.KINDS)}")
+        raise ValueError(f"unknown deal kind {shown(kind, 60)}; choose from {', '.join(deals.KINDS)}")
     board_layout = _builtin(layout)
     start = time.perf_counter()
     dealt = deals.make_deal(board_layout, deal, kind, game_id)
@@ -37,7 +38,7 @@ def _builtin(name: str) -> Layout:
         return load_builtin(name)
     except (LayoutError, OSError):  # OSError: a name too long for the file system
         names = sorted(p.stem for p in asset_path("layouts").glob("*.layout"))
-        raise ValueError(f"no built-in layout named {shown(name)}; choose from "
+        raise ValueError(f"no built-in layout named {shown(name, 60)}; choose from "
                          f"{', '.join(names)}") from None
 
 

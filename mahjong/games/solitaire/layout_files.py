@@ -15,6 +15,7 @@ from pathlib import Path
 from typing import NamedTuple
 
 from mahjong.core.assets import asset_path
+from mahjong.core.errors import shown
 from mahjong.core.files import TooLarge, read_limited
 from mahjong.games.solitaire.layout import (
     MAX_TILES,
@@ -39,20 +40,15 @@ _KYODAI_DEPTH, _KYODAI_HEIGHT, _KYODAI_WIDTH = 5, 20, 34
 _NUMBER = re.compile(r"[+-]?([0-9]+(\.[0-9]*)?|\.[0-9]+)([eE][+-]?[0-9]+)?")
 
 
-def _shown(raw: str) -> str:
-    """An attribute's text quoted for a message, cut if it is long."""
-    return repr(raw) if len(raw) <= 40 else f"{raw[:40]!r}... ({len(raw):,} characters)"
-
-
 def _number(element: ET.Element, attribute: str, raw: str, kind: str, top: int) -> float:
     """The decimal number ``raw``, from 0 to ``top``; LayoutError otherwise, saying it is
     not ``kind`` (infinite, or too large: 1e308 would overflow once doubled)."""
     text = raw.strip()
     if not _NUMBER.fullmatch(text):
-        raise LayoutError(f"<{element.tag}> {attribute}={_shown(raw)} is not a number")
+        raise LayoutError(f"<{element.tag}> {attribute}={shown(raw)} is not a number")
     value = float(text)  # inf for "1e309" or a 400-digit integer
     if not (math.isfinite(value) and 0 <= value <= top):
-        raise LayoutError(f"<{element.tag}> {attribute}={_shown(raw)} is not {kind} from 0 to {top}")
+        raise LayoutError(f"<{element.tag}> {attribute}={shown(raw)} is not {kind} from 0 to {top}")
     return value
 
 
@@ -74,7 +70,7 @@ def _half_units(element: ET.Element, attribute: str) -> int:
     kind = "a whole or half number"
     doubled = _number(element, attribute, raw, kind, 500) * 2
     if doubled != int(doubled):
-        raise LayoutError(f"<{element.tag}> {attribute}={_shown(raw)} is not {kind} from 0 to 500")
+        raise LayoutError(f"<{element.tag}> {attribute}={shown(raw)} is not {kind} from 0 to 500")
     return int(doubled)
 
 
@@ -85,7 +81,7 @@ def _level(element: ET.Element, default: int) -> int:
         return default
     z = _number(element, "z", raw, "a level number", 100)
     if z != int(z):
-        raise LayoutError(f"<{element.tag}> z={_shown(raw)} is not a level number from 0 to 100")
+        raise LayoutError(f"<{element.tag}> z={shown(raw)} is not a level number from 0 to 100")
     return int(z)
 
 
@@ -268,7 +264,7 @@ def _check_size_lines(text: str) -> None:
         line = line.strip()
         if line[:1] in ("w", "h", "d") and line[1:].isascii() and line[1:].isdigit() \
                 and len(line[1:].lstrip("0")) > 4:
-            raise LayoutError(f"bad size line {_shown(line)}: sizes run from 1 to 1000")
+            raise LayoutError(f"bad size line {shown(line)}: sizes run from 1 to 1000")
 
 
 # --- files --------------------------------------------------------------------------
@@ -387,7 +383,7 @@ def user_layouts(folder: str | Path) -> tuple[list[Layout], list[tuple[str, str]
             refused.append((path.name, f"unexpected error: {exc!r}"))
             continue
         for number, entry in enumerate(entries, 1):
-            where = f"map {number} ({_shown(entry.title)}): " if len(entries) > 1 else ""
+            where = f"map {number} ({shown(entry.title)}): " if len(entries) > 1 else ""
             if entry.layout is None:
                 refused.append((path.name, where + (entry.error or "it cannot be read")))
             elif any(other.name == entry.name for other in good):

@@ -6,7 +6,6 @@ from __future__ import annotations
 import pygame
 
 from mahjong import games
-from mahjong.core import cleaning
 from mahjong.ui import theme
 from mahjong.ui.focus import FocusGroup
 from mahjong.ui.scene import Scene
@@ -83,12 +82,10 @@ class MenuScene(Scene):
             self._new(game_id)
 
     def _new(self, game_id: str) -> None:
-        """A new game in place of the saved one, which counts as played and lost."""
-        saved = self.app.storage.load_game(game_id)
-        if saved is not None:
-            self.app.storage.record_result(game_id, False, None, cleaning.seconds(saved.get("elapsed")))
-        self.app.storage.delete_game(game_id)
-        self.app.open_game(game_id, resume=False)
+        """A new game in place of the saved one: the save is resumed and abandoned by its
+        scene, so it counts as played and lost the way every game does, and only if the
+        rules accept it (a refused save is set aside, as when it is continued)."""
+        self.app.open_game(game_id, resume=True).start_new()
 
     def resume(self, game_id: str) -> None:
         self.app.open_game(game_id, resume=True)

@@ -257,3 +257,13 @@ def test_a_tampered_solitaire_save_is_set_aside_not_a_crash(app, options):
     assert scene.match.to_record()["moves"] == []
     assert app.top.title == "Saved game not loaded"
     assert not app.storage.has_game("solitaire")
+
+
+def test_a_refused_save_replaced_from_the_menu_counts_nothing(app, game, parlor_home, press):
+    """No statistic comes from a save the rules could not have produced."""
+    app.storage.save_game("fake", {"game": "fake", "deal": 7, "options": {}, "moves": [1], "elapsed": -5})
+    press(app, pygame.K_ESCAPE)
+    app.top.play("fake")
+    press(app, pygame.K_RETURN)
+    assert app.storage.stats("fake")["played"] == 0
+    assert list((parlor_home / "saves").glob("fake.json.corrupt-*"))

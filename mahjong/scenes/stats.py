@@ -10,6 +10,7 @@ from mahjong import games
 from mahjong.scenes.screen import Screen
 from mahjong.ui import theme
 from mahjong.ui.text import draw_wrapped
+from mahjong.ui.theme import format_number
 from mahjong.ui.widgets import Button
 
 BASE_KEYS = ("name", "score", "seconds", "date")
@@ -32,10 +33,6 @@ def extra_columns(entries: list[dict]) -> list[str]:
             if k not in BASE_KEYS and k not in seen:
                 seen.append(k)
     return seen
-
-
-def cell(value) -> str:
-    return theme.format_number(value)
 
 
 class StatsScene(Screen):
@@ -153,9 +150,10 @@ class StatsScene(Screen):
         s, d = self.scale, self.data
         played, won = d.get("played", 0), d.get("won", 0)
         rate = f"{100 * won / played:.0f}%" if played else "—"
-        tiles = [("Played", cell(played)), ("Won", cell(won)), ("Win rate", rate),
-                 ("Current streak", cell(d.get("current_streak", 0))), ("Best streak", cell(d.get("best_streak", 0))),
-                 ("Best score", cell(d.get("best_score"))), ("Best time", theme.format_time(d.get("best_time")))]
+        n = format_number
+        tiles = [("Played", n(played)), ("Won", n(won)), ("Win rate", rate),
+                 ("Current streak", n(d.get("current_streak", 0))), ("Best streak", n(d.get("best_streak", 0))),
+                 ("Best score", n(d.get("best_score"))), ("Best time", theme.format_time(d.get("best_time")))]
         cols = 4
         gap = theme.px(12, s)
         tw = (area.w - gap * (cols - 1)) // cols
@@ -209,7 +207,7 @@ class StatsScene(Screen):
                 bar = pygame.Rect(x, base_y - theme.px(6, s), w, theme.px(6, s))
             pygame.draw.rect(surface, colour, bar, border_radius=min(3, w // 2))
         if numeric:
-            label = theme.text(f"best {cell(top)}", theme.px(14, s), theme.INK_DIM)
+            label = theme.text(f"best {format_number(top)}", theme.px(14, s), theme.INK_DIM)
             surface.blit(label, label.get_rect(topright=(box.right - 8, box.y + 6)))
 
     def _draw_scores(self, surface: pygame.Surface, area: pygame.Rect) -> None:
@@ -221,8 +219,9 @@ class StatsScene(Screen):
             return
         extras = extra_columns(self.scores)
         labels = ["#", "Name", "Score", "Time"] + [k.replace("_", " ").capitalize() for k in extras] + ["Date"]
-        table = [[str(rank + 1), str(e.get("name", "")), cell(e.get("score")), theme.format_time(e.get("seconds"))]
-                 + [cell(e.get(k)) for k in extras] + [str(e.get("date", ""))[:10]]
+        table = [[str(rank + 1), str(e.get("name", "")), format_number(e.get("score")),
+                  theme.format_time(e.get("seconds"))]
+                 + [format_number(e.get(k)) for k in extras] + [str(e.get("date", ""))[:10]]
                  for rank, e in enumerate(self.scores)]
         row_h = min(theme.px(38, s), (area.h - theme.px(10, s)) // 11)
         usable = area.w - theme.px(20, s)

@@ -1,8 +1,10 @@
 """GameScene: the chrome every game shares (see docs/architecture.md, "Game chrome").
 
-Toolbar (New, Restart, Undo, Redo, Hint, Pause, Menu), status line, game clock, keyboard
-shortcuts and the end-of-game flow (statistics, high-score name entry, win / game-over
-dialog). A subclass draws and plays the board inside ``board_rect``.
+Toolbar (New, Restart, Undo, Redo, Hint, Demo, Pause, Menu), status line, game clock,
+keyboard shortcuts, the hint and undo counts the high-score table shows, the Demo (the
+game plays itself, one move at a time, until a click or key) and the end-of-game flow
+(statistics, high-score name entry, win / game-over dialog). A subclass draws and plays
+the board inside ``board_rect``.
 """
 
 from __future__ import annotations
@@ -13,14 +15,15 @@ from datetime import datetime
 import pygame
 
 from mahjong import games
-from mahjong.core.errors import BadRecord, need_int, shown
+from mahjong.core.errors import MAX_COUNT, BadRecord, need_int, shown
 from mahjong.core.rng import MAX_DEAL
-from mahjong.ui import theme
+from mahjong.ui import anim, theme
 from mahjong.ui.dialogs import ConfirmDialog, GameOverDialog, NameEntryDialog, WinDialog
 from mahjong.ui.scene import Scene
 from mahjong.ui.widgets import Button, StatusLine, Toolbar, is_click
 
 MAX_SECONDS = 365 * 24 * 3600  # a clock beyond a year of play was not run by the game
+DEMO_SECONDS = 0.7             # between two Demo moves at the normal animation speed
 
 
 def check_clock(value) -> float:
@@ -40,8 +43,10 @@ def check_clock(value) -> float:
 class GameScene(Scene):
     """Base class of every game scene: ``Class(app, game_id, record=None)``.
 
-    The saved record carries the clock as an extra ``"elapsed"`` key (engines ignore
-    keys they do not know).
+    The saved record carries the clock as an extra ``"elapsed"`` key, the hint and undo
+    counts as ``"hints"`` and ``"undos"`` (a game that keeps its own, like Solitaire's,
+    writes the same keys) and ``"demo": true`` once the Demo has played in it (engines
+    ignore keys they do not know).
     """
 
     show_clock = True   # a game without a meaningful clock sets False
@@ -51,6 +56,11 @@ class GameScene(Scene):
         self.game_id = game_id
         self.info = games.get(game_id)
         self.elapsed = self.check_record(record) if record is not None else 0.0
+        self.hints_used = need_int(record.get("hints", 0), "the hint count", 0, MAX_COUNT) if record else 0
+        self.undos_used = need_int(record.get("undos", 0), "the undo count", 0, MAX_COUNT) if record else 0
+        self.demo_used = record.get("demo") is True if record else False
+        self.demo_on = False          # the Demo is playing
+        self._demo_wait = 0.0         # seconds to the Demo's next move
         self.finished = False
         self.paused = False
         self.board_rect = pygame.Rect(0, 0, 0, 0)
@@ -61,6 +71,7 @@ class GameScene(Scene):
             "undo": Button("Undo", self._undo),
             "redo": Button("Redo", self._redo),
             "hint": Button("Hint", self._hint),
+            "demo": Button("Demo", self.toggle_demo),
             "pause": Button("Pause", self.toggle_pause),
             "help": Button("Rules", self.open_help),
             "menu": Button("Menu", self.to_menu),
@@ -113,6 +124,26 @@ class GameScene(Scene):
     def can_redo(self) -> bool:
         return False
 
+    @property
+    def engine(self):
+        """The game's rules engine (core.engine.Engine), for what the chrome reads from
+        it (the number of moves made); None in a scene without one."""
+        return None
+
+    def demo_start(self) -> str | None:
+        """Get ready to play the game for the player (e.g. ask the solver for its line
+        from here). Returns why the Demo cannot play, in words, or None to start."""
+        return "This game has no Demo."
+
+    def demo_step(self) -> bool | None:
+        """Play the Demo's next move (animated like a player's). True: one was played;
+        None: not ready yet (still thinking); False: nothing more to play (the game is
+        over, or no line is known: the subclass says which)."""
+        return False
+
+    def demo_stop(self) -> None:
+        """The Demo stopped (a click, a key, the end of its line): drop what it holds."""
+
     def prepare_screenshot(self) -> None:
         """Make the game look "in play" for --screenshots (e.g. play a few moves)."""
 
@@ -128,6 +159,20 @@ class GameScene(Scene):
         several parts, like the Card Free session, asks about the part in play)."""
         return self.in_progress
 
+    @property
+    def clock_running(self) -> bool:
+        """The clock starts with the first move (or a resumed clock) and runs only while
+        the board is in play: not paused, not finished, the window not minimised. Under a
+        dialog, Rules or Options it stops too, as only the top scene is updated."""
+        if self.finished or self.paused or self.app.minimised:
+            return False
+        return self.elapsed > 0 or self.can_undo()
+
+    def moves_made(self) -> int:
+        """Moves made in the game under way (as the engine counts them)."""
+        engine = self.engine
+        return len(engine.moves()) if engine is not None else 0
+
     def abandon(self) -> None:
         """A game left after moves (a new deal, a restart, another layout) counts as
         played and lost, as in PySolFC: the statistics never show only the games won."""
@@ -138,9 +183,12 @@ class GameScene(Scene):
         """Start over (new game or restart): the game under way counted as lost, clock
         to zero, old save gone."""
         self.abandon()
+        self.stop_demo()
         self.finished = False
         self.paused = False
         self.elapsed = 0.0
+        self.hints_used = self.undos_used = 0
+        self.demo_used = False
         self.app.storage.delete_game(self.game_id)
         action()
         self.dirty = True
@@ -166,21 +214,67 @@ class GameScene(Scene):
             self.start_restart()
 
     def _undo(self) -> None:
+        self.stop_demo()
         if not self.finished and not self.paused and self.can_undo():
+            self.undos_used += 1
             self.undo()
             self.dirty = True
 
     def _redo(self) -> None:
+        self.stop_demo()
         if not self.finished and not self.paused and self.can_redo():
             self.redo()
             self.dirty = True
 
     def _hint(self) -> None:
+        self.stop_demo()
         if not self.finished and not self.paused:
+            self.hints_used += 1
             self.hint()
             self.dirty = True
 
+    # --- the Demo ------------------------------------------------------------------------
+    def toggle_demo(self) -> None:
+        """Start the Demo, or stop it. A game the Demo has played in never counts as won."""
+        if self.demo_on:
+            self.stop_demo()
+            return
+        if self.finished or self.paused:
+            return
+        problem = self.demo_start()
+        if problem:
+            self.app.notify(problem)
+            return
+        self.demo_on = self.demo_used = True
+        self._demo_wait = 0.0
+        self.tools["demo"].label = "Stop demo"
+        self.layout_toolbar()
+        self.app.notify("Demo: click or press a key to take over.")
+        self.dirty = True
+
+    def stop_demo(self) -> None:
+        if not self.demo_on:
+            return
+        self.demo_on = False
+        self.tools["demo"].label = "Demo"
+        self.layout_toolbar()
+        self.demo_stop()
+        self.dirty = True
+
+    def _run_demo(self, dt: float) -> None:
+        self._demo_wait -= dt
+        if self._demo_wait > 0 or self.finished or self.paused:
+            return
+        played = self.demo_step()
+        if played is False:
+            self.stop_demo()
+        elif played:
+            self.dirty = True
+            speed = self.app.settings.get("animation_speed", "normal")
+            self._demo_wait = max(0.15, anim.duration(DEMO_SECONDS, speed))
+
     def toggle_pause(self) -> None:
+        self.stop_demo()
         if not self.finished:
             self.paused = not self.paused
             self.tools["pause"].label = "Resume" if self.paused else "Pause"
@@ -206,13 +300,21 @@ class GameScene(Scene):
             return
         rec = self.record()
         if rec is not None:
-            self.app.storage.save_game(self.game_id, dict(rec, elapsed=round(self.elapsed, 2)))
+            rec = {"hints": self.hints_used, "undos": self.undos_used, **rec, "elapsed": round(self.elapsed, 2)}
+            if self.demo_used:
+                rec["demo"] = True
+            self.app.storage.save_game(self.game_id, rec)
 
     # --- the end of a game ---------------------------------------------------------------
     def game_finished(self, won: bool, score: int | None = None, extra: dict | None = None) -> None:
-        """Record the result, offer the high-score table, then the end-of-game dialog."""
+        """Record the result, offer the high-score table, then the end-of-game dialog.
+        A game the Demo played in counts as played and lost, with no high score."""
         if self.finished:
             return
+        demo = self.demo_used
+        self.stop_demo()
+        if demo:
+            won, score = False, None
         self.finished = True
         self.paused = False
         self.dirty = True
@@ -222,8 +324,10 @@ class GameScene(Scene):
         storage.delete_game(self.game_id)
         ranking = self.info.ranking
         entry = {"score": score, "seconds": seconds, "date": datetime.now().isoformat(timespec="seconds"),
-                 **(extra or {})}
-        eligible = won if ranking == "time" else score is not None
+                 "hints": self.hints_used, "undos": self.undos_used, **(extra or {})}
+        if entry["hints"] and 2 * entry["hints"] >= max(1, self.moves_made()):
+            entry["assisted"] = True  # hints did most of the work: the table says so
+        eligible = (won if ranking == "time" else score is not None) and not demo
         if eligible and storage.qualifies(self.game_id, entry, ranking):
             def done(name: str | None) -> None:
                 rank = None
@@ -238,7 +342,7 @@ class GameScene(Scene):
             self._show_end(won, score, None)
 
     def _show_end(self, won: bool, score: int | None, rank: int | None) -> None:
-        parts = []
+        parts = ["The Demo played in this game, so it counts as played, not won."] if self.demo_used else []
         if score is not None:
             parts.append(f"Score {theme.format_number(score)}.")
         if self.show_clock:
@@ -258,7 +362,8 @@ class GameScene(Scene):
         s = self.scale = theme.ui_scale(size)
         w, h = size
         bar_h = theme.px(54, s)
-        self.toolbar.layout(pygame.Rect(0, 0, w, bar_h), s, right=(self.tools["help"], self.tools["menu"]))
+        self.toolbar.rect = pygame.Rect(0, 0, w, bar_h)
+        self.layout_toolbar()
         status_h = theme.px(38, s)
         self.status.rect = pygame.Rect(0, h - status_h, w, status_h)
         self.status.size = theme.px(17, s)
@@ -266,10 +371,18 @@ class GameScene(Scene):
         self.board_rect = pygame.Rect(m, bar_h + m, w - 2 * m, h - bar_h - status_h - 2 * m)
         self.layout_board()
 
+    def layout_toolbar(self) -> None:
+        self.toolbar.layout(self.toolbar.rect, self.scale, right=(self.tools["help"], self.tools["menu"]))
+
+    def toast_area(self) -> pygame.Rect | None:
+        """Where messages show: over the status line, so they never cover the board."""
+        return self.status.rect
+
     def update(self, dt: float) -> None:
-        """The clock runs only while this scene is on top (so not under a dialog), not
-        paused, not finished and the window not minimised."""
-        if self.finished or self.paused or self.app.minimised:
+        """The Demo's next move when due; the clock (see ``clock_running``)."""
+        if self.demo_on:
+            self._run_demo(dt)
+        if not self.clock_running:
             return
         before = int(self.elapsed)
         self.elapsed += dt
@@ -277,6 +390,10 @@ class GameScene(Scene):
             self.dirty = True
 
     def handle_event(self, event) -> None:
+        if self.demo_on and _takes_over(event) and not self.tools["demo"].rect.collidepoint(
+                getattr(event, "pos", (-1, -1))):
+            self.stop_demo()  # the player takes over: this click or key does nothing else
+            return
         if self.toolbar.handle_event(event):
             self.dirty = True
             return
@@ -302,6 +419,7 @@ class GameScene(Scene):
             (True, True, pygame.K_z): self._redo,
             (True, False, pygame.K_y): self._redo,
             (False, False, pygame.K_h): self._hint,
+            (False, False, pygame.K_d): self.toggle_demo,
             (False, False, pygame.K_p): self.toggle_pause,
             (False, False, pygame.K_ESCAPE): self.to_menu,
             (False, False, pygame.K_F1): self.open_help,
@@ -318,6 +436,7 @@ class GameScene(Scene):
         self.tools["undo"].enabled = live and self.can_undo()
         self.tools["redo"].enabled = live and self.can_redo()
         self.tools["hint"].enabled = live
+        self.tools["demo"].enabled = live or self.demo_on
         self.tools["pause"].enabled = not self.finished
 
     def draw(self, surface: pygame.Surface) -> None:
@@ -343,3 +462,8 @@ class GameScene(Scene):
         theme.blit_centered(surface, title, (self.board_rect.centerx, self.board_rect.centery - theme.px(18, s)))
         hint = theme.text("Press P or click to continue", theme.px(20, s), theme.TEXT_DIM)
         theme.blit_centered(surface, hint, (self.board_rect.centerx, self.board_rect.centery + theme.px(26, s)))
+
+
+def _takes_over(event) -> bool:
+    """A click or a key press stops the Demo."""
+    return event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN)

@@ -13,7 +13,7 @@ from mahjong.ui.text import draw_wrapped
 from mahjong.ui.theme import format_number
 from mahjong.ui.widgets import Button
 
-BASE_KEYS = ("name", "score", "seconds", "date")
+BASE_KEYS = ("name", "score", "seconds", "date", "hints", "undos", "assisted")
 
 
 def game_list_layout(buttons: list[Button], area: pygame.Rect, scale: float) -> None:
@@ -26,13 +26,19 @@ def game_list_layout(buttons: list[Button], area: pygame.Rect, scale: float) -> 
 
 
 def extra_columns(entries: list[dict]) -> list[str]:
-    """Keys beyond name/score/seconds/date that some entry has, in first-seen order."""
+    """Keys beyond those every game's table shows that some entry has, in first-seen order."""
     seen: list[str] = []
     for e in entries:
         for k in e:
             if k not in BASE_KEYS and k not in seen:
                 seen.append(k)
     return seen
+
+
+def hints_cell(entry: dict) -> str:
+    """The hints a result took, marked when hints did most of the work."""
+    text = format_number(entry.get("hints"))
+    return f"{text} (most moves)" if entry.get("assisted") is True else text
 
 
 class StatsScene(Screen):
@@ -218,9 +224,10 @@ class StatsScene(Screen):
                          theme.INK_DIM, center=True)
             return
         extras = extra_columns(self.scores)
-        labels = ["#", "Name", "Score", "Time"] + [k.replace("_", " ").capitalize() for k in extras] + ["Date"]
+        labels = (["#", "Name", "Score", "Time", "Hints", "Undos"]
+                  + [k.replace("_", " ").capitalize() for k in extras] + ["Date"])
         table = [[str(rank + 1), str(e.get("name", "")), format_number(e.get("score")),
-                  theme.format_time(e.get("seconds"))]
+                  theme.format_time(e.get("seconds")), hints_cell(e), format_number(e.get("undos"))]
                  + [format_number(e.get(k)) for k in extras] + [str(e.get("date", ""))[:10]]
                  for rank, e in enumerate(self.scores)]
         row_h = min(theme.px(38, s), (area.h - theme.px(10, s)) // 11)

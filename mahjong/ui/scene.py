@@ -49,3 +49,9 @@ class Scene:
 
     def save_state(self) -> None:
         """Persist whatever must survive the window closing now."""
+
+    def toast_area(self) -> pygame.Rect | None:
+        """Where the App shows a transient message over this scene so that it hides
+        nothing the player needs (a game scene: its status line); None for the default
+        place near the bottom of the window."""
+        return None

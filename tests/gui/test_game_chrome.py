@@ -37,6 +37,8 @@ class FakeGame(GameScene):
         if "bad" in self.moves:
             raise BadRecord("move 'bad' does not replay")
         self.undone = []
+        self.demo_line = ["+", "+", "+"]  # what the Demo plays (None: it knows no line)
+        self.thinking = 0                 # Demo steps that answer "not ready yet"
 
     def board_event(self, event):
         if event.type == pygame.MOUSEBUTTONDOWN and self.board_rect.collidepoint(event.pos):
@@ -75,6 +77,23 @@ class FakeGame(GameScene):
 
     def status_items(self):
         return [("Moves", str(len(self.moves)))]
+
+    def moves_made(self):
+        return len(self.moves)
+
+    def demo_start(self):
+        return None if self.demo_line is not None else "No line is known from here."
+
+    def demo_step(self):
+        if self.thinking:
+            self.thinking -= 1
+            return None
+        if not self.demo_line:
+            return False
+        self.moves.append(self.demo_line.pop(0))
+        if len(self.moves) == 3:
+            self.game_finished(True, 100 * len(self.moves), {"deal": 7})
+        return True
 
     def record(self):
         return {"game": self.game_id, "deal": 7, "options": {}, "moves": list(self.moves)} if self.moves else None
@@ -163,7 +182,16 @@ def test_keyboard_shortcuts(app, game, click, press):
     assert app.top is game
 
 
+def test_the_clock_starts_with_the_first_move(app, game, click):
+    app.step([], 30.0)
+    assert game.elapsed == 0.0  # looking at a fresh deal costs nothing
+    board_click(app, game, click)
+    app.step([], 2.0)
+    assert game.elapsed == pytest.approx(2.0)
+
+
 def test_the_clock_pauses_in_dialogs_when_paused_and_when_minimised(app, game, click, press):
+    board_click(app, game, click)
     app.step([], 2.0)
     assert game.elapsed == pytest.approx(2.0)
     click(app, game.tools["pause"].rect.center)
@@ -267,3 +295,77 @@ def test_a_refused_save_replaced_from_the_menu_counts_nothing(app, game, parlor_
     press(app, pygame.K_RETURN)
     assert app.storage.stats("fake")["played"] == 0
     assert list((parlor_home / "saves").glob("fake.json.corrupt-*"))
+
+
+def test_hints_and_undos_are_counted_saved_and_shown_in_the_high_scores(app, game, click, press):
+    board_click(app, game, click)
+    press(app, pygame.K_h)
+    press(app, pygame.K_z, pygame.KMOD_LCTRL)
+    board_click(app, game, click)
+    game.save_state()
+    saved = app.storage.load_game("fake")
+    assert (saved["hints"], saved["undos"]) == (1, 1)
+    resumed = FakeGame(app, "fake", saved)
+    assert (resumed.hints_used, resumed.undos_used) == (1, 1)
+    for _ in range(2):
+        board_click(app, game, click)
+    press(app, pygame.K_RETURN)  # the name dialog: the default name
+    row = app.storage.high_scores("fake")[0]
+    assert (row["hints"], row["undos"]) == (1, 1) and "assisted" not in row  # 1 hint, 3 moves
+
+
+def test_a_win_mostly_played_by_hints_is_marked(app, game, click, press):
+    from mahjong.scenes.stats import hints_cell
+
+    for _ in range(2):
+        press(app, pygame.K_h)
+    for _ in range(3):
+        board_click(app, game, click)
+    press(app, pygame.K_RETURN)
+    row = app.storage.high_scores("fake")[0]
+    assert row["assisted"] is True and hints_cell(row) == "2 (most moves)"
+    assert hints_cell({"hints": 2}) == "2"
+
+
+def test_demo_plays_until_the_end_and_never_counts_as_won(app, game, click, press):
+    board_click(app, game, click)
+    game.thinking = 2
+    click(app, game.tools["demo"].rect.center)
+    assert game.demo_on and game.tools["demo"].label == "Stop demo"
+    for _ in range(12):
+        app.step([], 1.0)
+    assert game.finished and len(game.moves) == 3 and not game.demo_on
+    stats = app.storage.stats("fake")
+    assert (stats["played"], stats["won"]) == (1, 0)
+    assert app.storage.high_scores("fake") == []
+    assert isinstance(app.top, GameOverDialog)
+
+
+def test_a_click_or_key_takes_over_from_the_demo_with_undo_intact(app, game, click, press):
+    press(app, pygame.K_d)  # the first move comes at once
+    assert game.demo_on and game.moves == ["+"]
+    board_click(app, game, click)  # taking over: this click plays nothing
+    assert not game.demo_on and game.moves == ["+"]
+    app.step([], 5.0)
+    assert game.moves == ["+"]
+    press(app, pygame.K_z, pygame.KMOD_LCTRL)
+    assert game.moves == []
+    game.save_state()
+    assert app.storage.load_game("fake") is None or app.storage.load_game("fake").get("demo") is True
+    press(app, pygame.K_d)
+    press(app, pygame.K_SPACE)
+    assert not game.demo_on
+
+
+def test_demo_says_when_it_knows_no_line(app, game, press):
+    game.demo_line = None
+    press(app, pygame.K_d)
+    assert not game.demo_on and app._toast[0] == "No line is known from here."
+
+
+def test_messages_show_over_the_status_line_not_the_board(app, game):
+    app.notify("Hello")
+    app.step([], 0.0)
+    assert game.toast_area() == game.status.rect
+    surface = pygame.display.get_surface()
+    assert surface.get_at(game.status.rect.move(2, 0).topleft)[:3] == (20, 22, 24)

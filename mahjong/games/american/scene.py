@@ -51,7 +51,7 @@ class AmericanScene(GameScene):
         self.p = prefs(app.storage, game_id)
         self.tools["helper"] = Button("Hands", self.toggle_helper)
         self.tools["card"] = Button("Card", self.open_card)
-        order = ("new", "restart", "undo", "redo", "hint", "helper", "pause", "card", "help", "menu")
+        order = ("new", "restart", "undo", "redo", "hint", "demo", "helper", "pause", "card", "help", "menu")
         self.tools = {k: self.tools[k] for k in order}
         self.toolbar.buttons = list(self.tools.values())
         self.layout = TableLayout(pygame.Rect(0, 0, 640, 480), 1.0, True)
@@ -127,6 +127,10 @@ class AmericanScene(GameScene):
             self.session.apply(NextHand(HUMAN))
             self._calm(reset_rack=True)
             self.dirty = True
+
+    @property
+    def engine(self):
+        return self.session
 
     def record(self) -> dict | None:
         return dict(self.session.to_record(), strength=self.strength)

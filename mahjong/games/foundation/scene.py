@@ -151,6 +151,10 @@ class FoundationScene(GameScene):
     def can_redo(self) -> bool:
         return not self.advice.dealing and self.game.can_redo
 
+    @property
+    def engine(self):
+        return self.game
+
     def record(self) -> dict | None:
         if self.advice.dealing or not self.game.can_undo:
             return None

@@ -274,6 +274,10 @@ class SolitaireScene(GameScene):
                 ("Free pairs", str(len(m.free_pairs()))), ("Shuffles", str(m.shuffles_left)),
                 ("Round", str(m.round)), ("Deal", f"{theme.format_number(m.deal)} {m.kind.title()}")]
 
+    @property
+    def engine(self):
+        return self.match.game
+
     def record(self) -> dict | None:
         return self.match.to_record() if self.in_progress else None
 

@@ -130,6 +130,10 @@ class StonesScene(GameScene):
     def can_redo(self) -> bool:
         return self.game is not None and self.game.can_redo
 
+    @property
+    def engine(self):
+        return self.game
+
     def record(self) -> dict | None:
         g = self.game
         if g is None or g.deal is None or not g.moves:

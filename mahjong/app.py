@@ -307,7 +307,7 @@ class App:
     def busy(self) -> bool:
         """Whether the loop should run at frame rate (something to draw or animate)."""
         return (self._repaint or self._toast is not None
-                or any(s.dirty or s.animating for s in self._visible()))
+                or any(s.wants_frames for s in self._visible()))
 
     def dispatch(self, event) -> None:
         """Route one event: window and app-wide keys here, the rest to the top scene."""

@@ -62,9 +62,23 @@ def get(game_id: str) -> GameInfo:
     raise KeyError(game_id)
 
 
+COMMON_HELP = """## Help while you play
+
+- **Hint** (H) shows a good move. **Demo** (D) plays the game for you, one move at a
+  time, from where you are; click or press any key to take over, with Undo as it was.
+  Where no winning line is known from your position, the Demo says so. A game the Demo
+  played in counts as played, never as won.
+- The clock starts with your first move and stops while the game is paused or a
+  dialog, the Rules or the Options are open.
+- The high-score table shows how many hints and undos each result took; a win where
+  hints made at least half of the moves says so ("most moves").
+"""
+
+
 def rules_page(info: GameInfo) -> str:
-    """The game's rules page (light markdown, our own words), titled with its name."""
-    return f"# {info.name}\n\n{load(info.help)(info.id)}"
+    """The game's rules page (light markdown, our own words), titled with its name, and
+    what every game's Hint, Demo, clock and records do."""
+    return f"# {info.name}\n\n{load(info.help)(info.id).rstrip()}\n\n{COMMON_HELP}"
 
 
 def draw_preview(info: GameInfo, surface: Any, rect: Any, tile_art: Any) -> None:

@@ -171,7 +171,7 @@ class GameScene(Scene):
     def moves_made(self) -> int:
         """Moves made in the game under way (as the engine counts them)."""
         engine = self.engine
-        return len(engine.moves()) if engine is not None else 0
+        return len(engine.moves) if engine is not None else 0
 
     def abandon(self) -> None:
         """A game left after moves (a new deal, a restart, another layout) counts as
@@ -373,6 +373,10 @@ class GameScene(Scene):
 
     def layout_toolbar(self) -> None:
         self.toolbar.layout(self.toolbar.rect, self.scale, right=(self.tools["help"], self.tools["menu"]))
+
+    @property
+    def wants_frames(self) -> bool:
+        return self.dirty or self.animating or self.demo_on  # the Demo moves on its own
 
     def toast_area(self) -> pygame.Rect | None:
         """Where messages show: over the status line, so they never cover the board."""

@@ -50,6 +50,11 @@ class Scene:
     def save_state(self) -> None:
         """Persist whatever must survive the window closing now."""
 
+    @property
+    def wants_frames(self) -> bool:
+        """Whether the loop should run at frame rate for this scene."""
+        return self.dirty or self.animating
+
     def toast_area(self) -> pygame.Rect | None:
         """Where the App shows a transient message over this scene so that it hides
         nothing the player needs (a game scene: its status line); None for the default

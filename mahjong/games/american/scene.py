@@ -22,7 +22,7 @@ from collections import Counter
 import pygame
 
 from mahjong.core.errors import BadRecord, IllegalMove, need_int
-from mahjong.core.rng import new_deal_number
+from mahjong.core.rng import Rng, new_deal_number
 from mahjong.games.american import advice, ai
 from mahjong.games.american.actionbar import ActionBar
 from mahjong.games.american.actions import Action, Claim, Discard, Exchange, NextHand, Pass
@@ -127,6 +127,22 @@ class AmericanScene(GameScene):
             self.session.apply(NextHand(HUMAN))
             self._calm(reset_rack=True)
             self.dirty = True
+
+    # --- the Demo (game_base's contract): the Expert plays your seat ---------------------
+    def demo_start(self) -> str | None:
+        if self.table.is_over:
+            return "The hand is over: start the next one first."
+        self.app.notify("Demo: the Expert plays your seat.")
+        return None
+
+    def demo_step(self) -> bool | None:
+        t = self.table
+        if t.is_over:
+            return False
+        if HUMAN not in t.awaiting():
+            return None  # the others are playing
+        rng = Rng(self.session.deal * 1_000_003 + len(self.session.moves))
+        return self.play(ai.choose(t, HUMAN, rng, max(ai.STRENGTHS)))
 
     @property
     def engine(self):

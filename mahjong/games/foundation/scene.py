@@ -14,8 +14,10 @@ from dataclasses import dataclass
 
 import pygame
 
+from mahjong.core.demo import WAIT, DemoLine
 from mahjong.core.errors import IllegalMove
 from mahjong.core.rng import new_deal_number
+from mahjong.games.foundation import demo
 from mahjong.games.foundation.advice import Advice
 from mahjong.games.foundation.config import get_config
 from mahjong.games.foundation.draw import BoardPainter
@@ -72,6 +74,7 @@ class FoundationScene(GameScene):
         self.last_click: tuple[Spot, float] | None = None
         self.last_refusal = ""
         self.advice = Advice(self)
+        self.demo = DemoLine()
         self.celebration: anim.Tween | None = None
         self.prefs = app.storage.game_settings(game_id)
         self.tools["winnable"] = Button("", self.toggle_winnable)
@@ -213,6 +216,37 @@ class FoundationScene(GameScene):
             self._settled()
 
     # --- moves ---------------------------------------------------------------------------
+    # --- the Demo (game_base's contract) ------------------------------------------------
+    def demo_start(self) -> str | None:
+        if self.game.is_won:
+            return "The game is already won."
+        known = self.advice.current()
+        if known is not None and known.get("winnable") and known.get("moves"):
+            self.demo.moves, self.demo.found = list(known["moves"]), True
+        else:
+            self.demo.start(demo.line, self.game.to_record(), process=True)
+            self.app.notify("Demo: finding a winning line…")
+        return None
+
+    def demo_step(self) -> bool | None:
+        if self.flights or self.celebration is not None:
+            return None  # the last move is still landing
+        text = self.demo.next()
+        if text is WAIT:
+            return None
+        if text is None:
+            if self.demo.found is False:
+                self.app.notify("The Demo knows no winning line from here.")
+            return False
+        try:
+            move = self.game.parse_move(text)
+        except ValueError:
+            return False  # a line that does not fit the position: stop rather than guess
+        return self._try_move(move)
+
+    def demo_stop(self) -> None:
+        self.demo.stop()
+
     def _try_move(self, move: Move) -> bool:
         """Play ``move``; if the engine refuses it, say why and change nothing."""
         before = self.game.state

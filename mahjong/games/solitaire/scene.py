@@ -12,7 +12,8 @@ from __future__ import annotations
 
 import pygame
 
-from mahjong.games.solitaire import hints
+from mahjong.core.demo import WAIT, DemoLine
+from mahjong.games.solitaire import demo, hints
 from mahjong.games.solitaire.advice import Advice
 from mahjong.games.solitaire.draw import BoardPainter
 from mahjong.games.solitaire.match import Layouts, Match
@@ -38,6 +39,7 @@ class SolitaireScene(GameScene):
         self.tools["layout"] = Button("Layout", self.open_chooser)
         self.toolbar = Toolbar(list(self.tools.values()))
         self.advice = Advice()
+        self.demo = DemoLine()
         self.painter = BoardPainter(self)
         self.view: BoardView | None = None
         self._reset_marks()
@@ -165,6 +167,36 @@ class SolitaireScene(GameScene):
         buttons += [("Restart", self.ask_restart), ("New game", self.ask_new)]
         self.app.push(ChoiceDialog(self.app, "No more moves",
                                    "No free pair is left on the table.", buttons, default=0, cancel=None))
+
+    # --- the Demo (game_base's contract) ------------------------------------------------
+    def demo_start(self) -> str | None:
+        if not self.match.free_pairs():
+            return "No free pair is left: the Demo cannot play from here."
+        self.selected = None
+        self.demo.start(demo.line, self.match.solver_boards()[0])
+        self.app.notify("Demo: finding a winning line…")
+        return None
+
+    def demo_step(self) -> bool | None:
+        if self.fx or self.banner is not None:
+            return None  # the last pair is still lifting off
+        pair = self.demo.next()
+        if pair is WAIT:
+            return None
+        if pair is None:
+            if self.demo.found is False:
+                self.app.notify("The Demo knows no way to clear the board from here.")
+            return False
+        first, second = self.match.pair_at(*pair)
+        self._animate_removal((first, second))
+        points = self.match.remove(first, second)
+        self.app.sound.play("match")
+        self.app.notify(f"Demo: +{points}")
+        self._after_change()
+        return True
+
+    def demo_stop(self) -> None:
+        self.demo.stop()
 
     def shuffle(self) -> None:
         self.match.shuffle()

@@ -21,7 +21,9 @@ from __future__ import annotations
 
 import pygame
 
+from mahjong.core.demo import WAIT, DemoLine
 from mahjong.core.errors import BadRecord
+from mahjong.games.stones import demo
 from mahjong.games.stones.advice import Advice
 from mahjong.games.stones.config import get_config
 from mahjong.games.stones.draw import StonesPainter
@@ -51,6 +53,7 @@ class StonesScene(GameScene):
         self.config = get_config(game_id)
         self.game: StonesGame | None = None
         self.advice = Advice()                      # "deal" and "hint", run in the background
+        self.demo = DemoLine()                      # the Demo's placements
         self.painter = StonesPainter(self)
         self.hint_cell: Cell | None = None
         self.hover: Cell | None = None              # the cell under the pointer
@@ -129,6 +132,32 @@ class StonesScene(GameScene):
 
     def can_redo(self) -> bool:
         return self.game is not None and self.game.can_redo
+
+    # --- the Demo (game_base's contract) ------------------------------------------------
+    def demo_start(self) -> str | None:
+        g = self.game
+        if g is None:
+            return "The game is still being dealt."
+        if g.is_over:
+            return "The game is over."
+        self.demo.start(demo.line, StonesGame.from_record(g.to_record()))
+        self.notice = ("info", "Demo: looking for a way to place every stone…")
+        return None
+
+    def demo_step(self) -> bool | None:
+        if self.flight is not None:
+            return None  # the last stone is still landing
+        place = self.demo.next()
+        if place is WAIT:
+            return None
+        if place is None:
+            if self.demo.found is False:
+                self.notice = ("bad", "The Demo knows no way to place every stone from here.")
+            return False
+        return self.place((place.col, place.row))
+
+    def demo_stop(self) -> None:
+        self.demo.stop()
 
     @property
     def engine(self):

@@ -64,14 +64,23 @@ def press_button(app, scene, label, click):
     click(app, button.rect.center)
 
 
-def test_screenshot_position_replaces_a_hand_that_ends_early(app):
-    """Deal 60 with your skill at 2: the hand ends before your turn to discard comes with
-    nine tiles in the pool, so the screenshot position comes from another deal."""
+def test_screenshot_position_replaces_a_hand_that_ends_early(app, monkeypatch):
+    """A hand that ends before your turn to discard comes with nine tiles in the pool
+    gives way to another deal."""
+    from mahjong.games.american import advice
+
     scene = open_scene(app)
-    scene.session = Session(TableOptions(skill=(2, 0, 0, 0)), 60)
+    scene.session = Session(TableOptions(), 60)
+    real, calls = advice.play_to_your_discard, []
+
+    def first_ends_early(session):
+        calls.append(session.deal)
+        return False if len(calls) == 1 else real(session)
+
+    monkeypatch.setattr(advice, "play_to_your_discard", first_ends_early)
     scene.prepare_screenshot()
     t = scene.table
-    assert scene.session.deal != 60 and not t.is_over
+    assert calls[0] == 60 and scene.session.deal != 60 and not t.is_over
     exposed = sum(e.size for e in t.exposures[0])  # the replacement deal is random: you may have called
     assert t.phase == "discard" and t.turn == 0 and len(t.discards) >= 9 and len(scene.rack) + exposed == 14
 

@@ -26,10 +26,12 @@ from mahjong.core.rng import new_deal_number
 from mahjong.games.american import advice, ai
 from mahjong.games.american.actionbar import ActionBar
 from mahjong.games.american.actions import Action, Claim, Discard, Exchange, NextHand, Pass
+from mahjong.games.american.motion import Motion, flight_seconds
 from mahjong.games.american.options import SPEEDS, TableOptionsDialog, prefs, table_options
 from mahjong.games.american.paint import TablePainter
 from mahjong.games.american.pieces import JOKER, sort_tiles
 from mahjong.games.american.session import Session
+from mahjong.games.american.sidepanel import SidePanel
 from mahjong.games.american.view import TableLayout
 from mahjong.scenes.game_base import GameScene
 from mahjong.ui import theme
@@ -54,8 +56,10 @@ class AmericanScene(GameScene):
         order = ("new", "restart", "undo", "redo", "hint", "helper", "pause", "card", "help", "menu")
         self.tools = {k: self.tools[k] for k in order}
         self.toolbar.buttons = list(self.tools.values())
-        self.layout = TableLayout(pygame.Rect(0, 0, 640, 480), 1.0, True)
+        self.layout = TableLayout(pygame.Rect(0, 0, 640, 480), 1.0)
         self.painter = TablePainter(self)
+        self.side = SidePanel(self)
+        self.motion = Motion(self)
         self.bar = ActionBar(self)
         self.end_buttons = [Button("Next hand", self.next_hand, style="primary"), Button("Menu", self.to_menu)]
         self.advice = advice.Advice()
@@ -87,6 +91,8 @@ class AmericanScene(GameScene):
         self.drag: tuple[int, tuple[int, int]] | None = None
         self.hint_tiles: list[str] = []
         self.timer = 0.0
+        self.motion.clear()
+        self.shown_discards = len(self.table.discards)
         self.target = 0
         self._sync_rack()
         self.bar.forget()
@@ -154,11 +160,38 @@ class AmericanScene(GameScene):
             self.app.notify(f"Number {rank + 1} in the high scores!")
         self.dirty = True
 
+    def _plain_log(self) -> list[str]:
+        """TEMPORARY until the engine's Session.log lands: the public moves of this hand."""
+        from mahjong.games.american.words import tile_word
+
+        out = [f"Hand {self.table.hand + 1}"]
+        for a in self.table.actions:
+            if isinstance(a, Discard):
+                out.append(f"{NAMES[a.seat]} discarded {tile_word(a.tile)}")
+            elif isinstance(a, Claim) and a.kind != "mj":
+                out.append(f"{NAMES[a.seat]} called a {a.kind}")
+        return out
+
     # --- toolbar extras ----------------------------------------------------------------
     def toggle_helper(self) -> None:
+        """Switch the side panel between the nearest hands and the move log."""
         self.p["helper"] = not self.p["helper"]
-        self.layout_board()
         self.dirty = True
+
+    def choose_target(self, i: int) -> None:
+        """Make the helper's hand ``i`` your target (the rack marks its tiles)."""
+        self.target = i
+        if self.p["sort"] == "target":
+            self.sort_rack("target")
+        self.dirty = True
+
+    def log_entries(self) -> list[str]:
+        """The move log in words, the session's hands one after another."""
+        key = len(self.session.moves), self.table.hand
+        if getattr(self, "_log_key", None) != key:
+            log = getattr(self.session, "log", None)
+            self._log_key, self._log = key, log() if log is not None else self._plain_log()
+        return self._log
 
     def open_card(self) -> None:
         from mahjong.games.american.rulescard import RulesCardScene
@@ -212,6 +245,7 @@ class AmericanScene(GameScene):
     # --- playing -------------------------------------------------------------------------
     def play(self, action: Action) -> bool:
         """Apply one action through the session; False (and a refusal sound) if illegal."""
+        start = self._start_rect(action)
         try:
             self.session.apply(action)
         except IllegalMove as err:
@@ -219,15 +253,34 @@ class AmericanScene(GameScene):
             reason = str(err)
             self.app.notify(reason[:1].upper() + reason[1:])
             return False
-        self._after_change()
+        self._after_change(start)
         return True
+
+    def _start_rect(self, action: Action) -> pygame.Rect | None:
+        """Where a discard's slide starts: its rack tile (yours), the discarder's hidden
+        hand (a computer player's); None for other actions."""
+        if not isinstance(action, Discard):
+            return None
+        if action.seat == HUMAN:
+            tiles, _ = self.rack_rects()
+            picks = sorted(self.selected) + list(range(len(self.rack)))
+            i = next((i for i in picks if i < len(self.rack) and self.rack[i] == action.tile), None)
+            return tiles[i] if i is not None and i < len(tiles) else self.layout.rack
+        lay = self.layout
+        return {1: lay.side_backs["right"], 2: lay.top_backs, 3: lay.side_backs["left"]}[action.seat]
 
     def _human_key(self) -> tuple:
         t = self.table
         return t.hand, t.phase, t.step, tuple(t.concealed[HUMAN]), len(t.incoming[HUMAN])
 
-    def _after_change(self) -> None:
-        """After any action: keep the human's choices unless their hand or the step changed."""
+    def _after_change(self, start: pygame.Rect | None = None) -> None:
+        """After any action: keep the human's choices unless their hand or the step
+        changed; a new discard starts sliding from ``start``."""
+        t = self.table
+        if start is not None and len(t.discards) > self.shown_discards:
+            seat, tile = t.discards[-1]
+            self.motion.launch(len(t.discards) - 1, seat, tile, start, flight_seconds(SPEEDS[self.p["speed"]]))
+        self.shown_discards = len(t.discards)
         key = self._human_key()
         if key != getattr(self, "_last_key", None):
             self._last_key = key
@@ -241,8 +294,11 @@ class AmericanScene(GameScene):
 
     def update(self, dt: float) -> None:
         super().update(dt)
+        if self.motion.active:
+            self.motion.update(dt)
+            self.dirty = True
         if self.paused or self.finished or self.app.top is not self or self.table.is_over:
-            self.animating = False
+            self.animating = self.motion.active
             return
         started = time.perf_counter()
         self.timer += dt
@@ -251,7 +307,7 @@ class AmericanScene(GameScene):
             self.play(action)
             if self.finished or time.perf_counter() - started > FRAME_BUDGET:
                 break
-        self.animating = self.advice.waiting(self.table, auto_pass)
+        self.animating = self.advice.waiting(self.table, auto_pass) or self.motion.active
 
     # --- the action bar (actionbar.ActionBar) and its commands --------------------------
     def _name(self, seat: int) -> str:
@@ -302,9 +358,10 @@ class AmericanScene(GameScene):
 
     # --- geometry and hit tests ---------------------------------------------------------
     def layout_board(self) -> None:
-        self.layout = TableLayout(self.board_rect, self.scale, self.p["helper"])
+        self.layout = TableLayout(self.board_rect, self.scale)
         self.bar.forget()
         self.painter.layout()
+        self.side.layout()
 
     def rack_rects(self) -> tuple[list[pygame.Rect], list[pygame.Rect]]:
         """Rects of the rack tiles (selected ones raised) and of the received, unseen tiles."""
@@ -343,9 +400,9 @@ class AmericanScene(GameScene):
         if self.table.is_over:
             return
         pos = getattr(event, "pos", None)
+        if self.side.handle_event(event):
+            return
         if is_click(event):
-            if self.painter.helper_click(pos):
-                return
             i = self._rack_index(pos)
             if i is not None:
                 assert pos is not None, "a rack tile was hit, so the click had a position"
@@ -363,8 +420,6 @@ class AmericanScene(GameScene):
                 self.drag = (self.drag[0], pos)
             if self.drag is not None:
                 self.dirty = True
-            else:
-                self.painter.hover(pos)
         elif event.type == pygame.MOUSEBUTTONUP and getattr(event, "button", 0) == 1:
             if self.drag is not None:
                 self._drop(self.drag[0], pos)

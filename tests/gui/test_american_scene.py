@@ -219,7 +219,7 @@ def test_save_and_resume_gives_the_same_table(app):
     resumed = app.open_game(GAME, resume=True)
     assert resumed is not scene
     assert resumed.table.view() == scene.table.view()
-    assert resumed.session.deal == scene.session.deal and resumed.strength == scene.strength
+    assert resumed.session.deal == scene.session.deal and resumed.strengths == scene.strengths
 
 
 def test_a_dead_making_claim_asks_first(app):

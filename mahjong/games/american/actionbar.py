@@ -14,6 +14,7 @@ import pygame
 
 from mahjong.games.american.actions import Claim, Courtesy, MahJongg, PassClaim, Vote
 from mahjong.games.american.advice import HUMAN
+from mahjong.games.american.tiles import tile_word
 from mahjong.ui import theme
 from mahjong.ui.widgets import Button
 
@@ -41,6 +42,10 @@ class ActionBar:
         t = sc.table
         if t.is_over:
             return "", []
+        if sc.held():
+            seat, tile = t.last_discard
+            return (f"{sc._name(seat)} discarded {tile_word(tile)} (you cannot claim it)",
+                    [("Go on", sc.go_on, True)])
         if HUMAN not in t.awaiting():
             if t.phase in ("charleston", "courtesy-pass", "vote", "courtesy", "claims"):
                 return "Waiting for the others…", []
@@ -50,7 +55,7 @@ class ActionBar:
             chosen = len(sc.selected) + len(sc.blind)
             where = "across" if t.phase == "courtesy-pass" else t.step.split()[1]
             label = "Courtesy pass" if t.phase == "courtesy-pass" else f"Charleston, {t.step}"
-            extra = " (or click received tiles to pass them unseen)" if t.blind_allowed() and t.incoming[HUMAN] else ""
+            extra = " (or click arriving tiles to pass them on unseen)" if t.arriving(HUMAN) else ""
             return (f"{label}: choose {n} tiles to pass {where}{extra}",
                     [(f"Pass {chosen}/{n}", sc.do_pass, chosen == n)])
         if t.phase == "vote":
@@ -72,7 +77,7 @@ class ActionBar:
                         f" ({best.jokers} joker{'s' * (best.jokers > 1)})" if best.jokers else "")
                     buttons.append((label, partial(sc.claim, best), kind == "mj"))
             buttons.append(("Pass", lambda: sc.play(PassClaim(HUMAN)), not buttons))
-            return f"{sc._name(seat)} discarded {tile}: claim it?", buttons
+            return f"{sc._name(seat)} discarded {tile_word(tile)}: claim it?", buttons
         if t.phase == "discard":
             buttons = []
             if MahJongg(HUMAN) in t.legal_actions(HUMAN):

@@ -8,6 +8,7 @@ import pygame
 
 from mahjong.games.american import hands
 from mahjong.games.american.pieces import JOKER
+from mahjong.games.american.tiles import tile_word
 from mahjong.games.american.view import row_width, surface_size
 from mahjong.ui import theme
 
@@ -62,8 +63,8 @@ class EndPanel:
         if r.winner is None:
             return "Wall game", "The wall ran out before anyone went Mah Jongg: nobody pays."
         who = "You win!" if r.winner == 0 else f"{sc._name(r.winner)} wins"
-        how = "Self-drawn Mah Jongg" if r.self_drawn else (
-            f"Mah Jongg on {'your' if r.discarder == 0 else sc._name(r.discarder) + 's'} discard")
+        whose = "your" if r.discarder == 0 else f"{sc._name(r.discarder)}'s"
+        how = "Self-drawn Mah Jongg" if r.self_drawn else f"Mah Jongg on {whose} discard"
         if r.jokerless:
             how += ", jokerless"
         return who, how + f": {r.value} points."
@@ -135,7 +136,7 @@ class EndPanel:
         col = inner.w // 4
         for seat in range(4):
             x = inner.x + seat * col
-            name = theme.fit_text(f"{sc._name(seat)} ({sc.table.wind(seat)})", theme.px(15, s), col - 8,
+            name = theme.fit_text(f"{sc._name(seat)} ({tile_word(sc.table.wind(seat))})", theme.px(15, s), col - 8,
                                   theme.INK_DIM)
             surface.blit(name, (x, y))
             pay = r.payments[seat]

@@ -14,6 +14,7 @@ from mahjong.games.american.pieces import JOKER
 from mahjong.ui import theme
 
 GLOW = (255, 214, 92)
+RECEIVED = (110, 190, 255)     # the outline of tiles just received in a pass
 MAT = (0, 0, 0, 46)
 PLATE = (10, 14, 12, 120)
 DEAD = (236, 120, 100)
@@ -88,7 +89,7 @@ class TablePainter:
 
     def _hidden(self, surface, seat: int, where: str) -> None:
         t, lay = self.scene.table, self.scene.layout
-        count = len(t.concealed[seat]) + len(t.incoming[seat])
+        count = len(t.concealed[seat])
         if where == "top":
             for r in lay.top_back_slots(count):
                 surface.blit(self.art.back(lay.side_w), r)
@@ -182,6 +183,7 @@ class TablePainter:
             shelf.y, shelf.h = lay.rack.bottom - theme.px(12, s), theme.px(12, s)
             pygame.draw.rect(surface, (92, 62, 38), shelf.move(0, -1), border_radius=theme.px(4, s))
         marks = self._target_marks() if interactive else set()
+        fresh = sc.received_marks() if interactive else set()
         hints = Counter(sc.hint_tiles)
         dragging = sc.drag[0] if sc.drag is not None else None
         for i, (tile, r) in enumerate(zip(sc.rack, tiles)):
@@ -192,6 +194,10 @@ class TablePainter:
                 hints[tile] -= 1
                 state = "hinted"
             surface.blit(self.art.tile(tile, lay.rack_w, state), r)
+            if i in fresh:
+                m = self.art.metrics(lay.rack_w)
+                pygame.draw.rect(surface, RECEIVED, pygame.Rect(r.x, r.y, m.w, m.h).inflate(4, 4), 3,
+                                 border_radius=theme.px(6, s))
             if i in marks:
                 dot = (base[i].centerx + theme.px(2, s), base[i].y - theme.px(6, s))
                 pygame.draw.circle(surface, (120, 226, 150), dot, theme.px(4, s))
@@ -199,7 +205,7 @@ class TablePainter:
         for i, r in enumerate(received):
             surface.blit(self.art.back(lay.rack_w, "selected" if i in sc.blind else "normal"), r)
         if received:
-            cap = theme.text("Received", theme.px(14, s), theme.TEXT_DIM)
+            cap = theme.text("Arriving", theme.px(14, s), theme.TEXT_DIM)
             surface.blit(cap, cap.get_rect(midbottom=(received[0].unionall(received).centerx,
                                                       min(r.y for r in received) - 2)))
         if dragging is not None and dragging < len(sc.rack):

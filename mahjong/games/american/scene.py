@@ -21,17 +21,18 @@ from collections import Counter
 
 import pygame
 
-from mahjong.core.errors import BadRecord, IllegalMove, need_int
+from mahjong.core.errors import BadRecord, IllegalMove, need_int, need_type
 from mahjong.core.rng import new_deal_number
-from mahjong.games.american import advice, ai
+from mahjong.games.american import advice, ai, movelog
 from mahjong.games.american.actionbar import ActionBar
 from mahjong.games.american.actions import Action, Claim, Discard, Exchange, NextHand, Pass
 from mahjong.games.american.motion import Motion, flight_seconds
 from mahjong.games.american.options import SPEEDS, TableOptionsDialog, prefs, table_options
 from mahjong.games.american.paint import TablePainter
-from mahjong.games.american.pieces import JOKER, sort_tiles
+from mahjong.games.american.pieces import JOKER, SEAT_NAMES, sort_tiles
 from mahjong.games.american.session import Session
 from mahjong.games.american.sidepanel import SidePanel
+from mahjong.games.american.tiles import tile_word
 from mahjong.games.american.view import TableLayout
 from mahjong.scenes.game_base import GameScene
 from mahjong.ui import theme
@@ -39,10 +40,23 @@ from mahjong.ui.dialogs import ConfirmDialog
 from mahjong.ui.widgets import Button, is_click
 
 HUMAN = advice.HUMAN
-NAMES = ("You", "Ruth", "Mei", "Sam")
 PLACES = {0: "bottom", 1: "right", 2: "top", 3: "left"}   # play passes right: seat + 1
 DRAG_START = 6          # pixels the pointer moves before a press becomes a drag
 FRAME_BUDGET = 0.04     # seconds of bot thinking per frame at "instant"
+
+
+def record_strengths(record: dict, default: list[int]) -> tuple[int, int, int]:
+    """The computer players' strengths a saved session names: ``strengths`` (one per
+    seat), or the one ``strength`` of older saves for all three; BadRecord if bad."""
+    low, high = min(ai.STRENGTHS), max(ai.STRENGTHS)
+    if "strengths" in record:
+        found = need_type(record["strengths"], list, "the opponents' strengths")
+        if len(found) != 3:
+            raise BadRecord("the opponents' strengths must name three seats")
+        a, b, c = (need_int(v, "an opponent's strength", low, high) for v in found)
+        return a, b, c
+    one = need_int(record.get("strength", default[0]), "the opponents' strength", low, high)
+    return (one, one, one) if "strength" in record else (default[0], default[1], default[2])
 
 
 class AmericanScene(GameScene):
@@ -65,10 +79,7 @@ class AmericanScene(GameScene):
         self.advice = advice.Advice()
         if record is not None:
             self.session = Session.from_record(record)
-            self.strength = need_int(record.get("strength", self.p["strength"]), "the opponents' strength",
-                                     min(ai.STRENGTHS), max(ai.STRENGTHS))
-            if any(self.session.options.skill[1:]):
-                raise BadRecord("the computer players' skill levels are always 0")
+            self.strengths = record_strengths(record, self.p["strengths"])
             self.reported = len(self.session.results)
             self._calm(reset_rack=True)
         else:
@@ -77,7 +88,7 @@ class AmericanScene(GameScene):
     # --- the session ----------------------------------------------------------------
     def _new_session(self, deal: int) -> None:
         self.session = Session(table_options(self.p), deal)
-        self.strength = self.p["strength"]
+        self.strengths = tuple(self.p["strengths"])
         self.reported = 0
         self._calm(reset_rack=True)
 
@@ -93,6 +104,7 @@ class AmericanScene(GameScene):
         self.timer = 0.0
         self.motion.clear()
         self.shown_discards = len(self.table.discards)
+        self.seen_actions = -1
         self.target = 0
         self._sync_rack()
         self.bar.forget()
@@ -135,7 +147,7 @@ class AmericanScene(GameScene):
             self.dirty = True
 
     def record(self) -> dict | None:
-        return dict(self.session.to_record(), strength=self.strength)
+        return dict(self.session.to_record(), strengths=list(self.strengths))
 
     def status_items(self) -> list[tuple[str, str]]:
         return [("Hand", str(self.table.hand + 1)), ("Deal", theme.format_number(self.session.deal)),
@@ -160,18 +172,6 @@ class AmericanScene(GameScene):
             self.app.notify(f"Number {rank + 1} in the high scores!")
         self.dirty = True
 
-    def _plain_log(self) -> list[str]:
-        """TEMPORARY until the engine's Session.log lands: the public moves of this hand."""
-        from mahjong.games.american.words import tile_word
-
-        out = [f"Hand {self.table.hand + 1}"]
-        for a in self.table.actions:
-            if isinstance(a, Discard):
-                out.append(f"{NAMES[a.seat]} discarded {tile_word(a.tile)}")
-            elif isinstance(a, Claim) and a.kind != "mj":
-                out.append(f"{NAMES[a.seat]} called a {a.kind}")
-        return out
-
     # --- toolbar extras ----------------------------------------------------------------
     def toggle_helper(self) -> None:
         """Switch the side panel between the nearest hands and the move log."""
@@ -189,8 +189,9 @@ class AmericanScene(GameScene):
         """The move log in words, the session's hands one after another."""
         key = len(self.session.moves), self.table.hand
         if getattr(self, "_log_key", None) != key:
-            log = getattr(self.session, "log", None)
-            self._log_key, self._log = key, log() if log is not None else self._plain_log()
+            log = getattr(self.session, "log", None)     # TEMPORARY until Session.log lands
+            self._log_key, self._log = key, log() if log is not None else [f"Hand {self.table.hand + 1}",
+                                                                             *self.table.log]
         return self._log
 
     def open_card(self) -> None:
@@ -221,6 +222,17 @@ class AmericanScene(GameScene):
                 kept.append(t)
         self.rack = kept + sort_tiles(want.elements())
         self.selected = {i for i in self.selected if i < len(self.rack)}
+
+    def received_marks(self) -> set[int]:
+        """Rack positions of the tiles you received in the latest pass (the rightmost
+        copies: tiles new to the rack go at its right end)."""
+        want = Counter(self.table.received(HUMAN))
+        marks = set()
+        for i in range(len(self.rack) - 1, -1, -1):
+            if want[self.rack[i]] > 0:
+                want[self.rack[i]] -= 1
+                marks.add(i)
+        return marks
 
     def sort_rack(self, mode: str) -> None:
         """By suit, or by the selected target: its tiles in block order, then jokers, then
@@ -271,12 +283,16 @@ class AmericanScene(GameScene):
 
     def _human_key(self) -> tuple:
         t = self.table
-        return t.hand, t.phase, t.step, tuple(t.concealed[HUMAN]), len(t.incoming[HUMAN])
+        return t.hand, t.phase, t.step, tuple(t.concealed[HUMAN]), t.arriving(HUMAN)
 
     def _after_change(self, start: pygame.Rect | None = None) -> None:
         """After any action: keep the human's choices unless their hand or the step
-        changed; a new discard starts sliding from ``start``."""
+        changed; a new discard starts sliding from ``start``; the end of the vote on the
+        second Charleston is told (who said no)."""
         t = self.table
+        if getattr(self, "_last_phase", None) == "vote" and t.phase != "vote" and t.refused:
+            self.app.notify(movelog.vote(t.refused))
+        self._last_phase = t.phase
         if start is not None and len(t.discards) > self.shown_discards:
             seat, tile = t.discards[-1]
             self.motion.launch(len(t.discards) - 1, seat, tile, start, flight_seconds(SPEEDS[self.p["speed"]]))
@@ -302,16 +318,27 @@ class AmericanScene(GameScene):
             return
         started = time.perf_counter()
         self.timer += dt
-        delay, auto_pass = SPEEDS[self.p["speed"]], self.p["auto_pass"]
-        while (action := self.advice.due(self.session, self.timer, delay, auto_pass, self.strength)) is not None:
+        delay = SPEEDS[self.p["speed"]]
+        while not self.held() and (action := self.advice.due(self.session, self.timer, delay,
+                                                             self.strengths)) is not None:
             self.play(action)
             if self.finished or time.perf_counter() - started > FRAME_BUDGET:
                 break
-        self.animating = self.advice.waiting(self.table, auto_pass) or self.motion.active
+        self.animating = (self.advice.waiting(self.table) and not self.held()) or self.motion.active
+
+    def held(self) -> bool:
+        """The table waits for you to see a discard ("Let discards I cannot claim go by" off)."""
+        return advice.held_for_you(self.table, self.p["auto_pass"], self.seen_actions)
+
+    def go_on(self) -> None:
+        """You have seen the discard: play on."""
+        self.seen_actions = len(self.table.actions)
+        self.timer = 0.0
+        self.dirty = True
 
     # --- the action bar (actionbar.ActionBar) and its commands --------------------------
     def _name(self, seat: int) -> str:
-        return NAMES[seat]
+        return SEAT_NAMES[seat]
 
     @property
     def bar_buttons(self) -> list[Button]:
@@ -364,9 +391,10 @@ class AmericanScene(GameScene):
         self.side.layout()
 
     def rack_rects(self) -> tuple[list[pygame.Rect], list[pygame.Rect]]:
-        """Rects of the rack tiles (selected ones raised) and of the received, unseen tiles."""
+        """Rects of the rack tiles (selected ones raised) and of the tiles arriving in a
+        blind step (face down: any of them may be passed on unseen)."""
         t = self.table
-        tiles, received = self.layout.rack_slots(len(self.rack), len(t.incoming[HUMAN]))
+        tiles, received = self.layout.rack_slots(len(self.rack), t.arriving(HUMAN))
         if tiles and t.actions and t.actions[-1].text() == f"{HUMAN} draw" and self.rack[-1] == t.concealed[HUMAN][-1]:
             tiles[-1] = tiles[-1].move(self.layout.rack_w // 3, 0)     # the tile just drawn, set apart
         lift = self.layout.raise_px
@@ -408,7 +436,7 @@ class AmericanScene(GameScene):
                 assert pos is not None, "a rack tile was hit, so the click had a position"
                 self.press = (i, pos)
                 return
-            if self._click_received(pos) or self._click_exposure(pos):
+            if self._click_arriving(pos) or self._click_exposure(pos):
                 return
         elif event.type == pygame.MOUSEMOTION and pos is not None:
             if self.press is not None and self.drag is None:
@@ -462,10 +490,11 @@ class AmericanScene(GameScene):
                 self.selected = {i}
                 self.app.sound.play("select")
 
-    def _click_received(self, pos) -> bool:
-        _, received = self.rack_rects()
+    def _click_arriving(self, pos) -> bool:
+        """A click on an arriving tile: choose it (or not) to pass on unseen."""
+        _, arriving = self.rack_rects()
         t = self.table
-        for i, r in enumerate(received):
+        for i, r in enumerate(arriving):
             if r.collidepoint(pos):
                 if i in self.blind:
                     self.blind.discard(i)
@@ -485,7 +514,7 @@ class AmericanScene(GameScene):
                         self.play(action)
                         self.app.sound.play("match")
                     else:
-                        self.app.notify(f"Exchange on your turn, with a {e.tile} from your hand")
+                        self.app.notify(f"Exchange on your turn, with a {tile_word(e.tile)} from your hand")
                     return True
         return False
 

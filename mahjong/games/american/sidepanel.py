@@ -16,7 +16,7 @@ from typing import Any
 
 import pygame
 
-from mahjong.games.american.words import tile_word
+from mahjong.games.american.tiles import tile_word
 from mahjong.ui import theme
 from mahjong.ui.scroll import ScrollArea
 from mahjong.ui.text import wrap

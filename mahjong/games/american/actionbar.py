@@ -43,7 +43,7 @@ class ActionBar:
         if t.is_over:
             return "", []
         if sc.held():
-            seat, tile = t.last_discard
+            seat, tile = t.discards[-1]
             return (f"{sc._name(seat)} discarded {tile_word(tile)} (you cannot claim it)",
                     [("Go on", sc.go_on, True)])
         if HUMAN not in t.awaiting():

@@ -179,7 +179,8 @@ class Advice:
 
 def held_for_you(table: Table, auto_pass: bool, seen: int) -> bool:
     """With ``auto_pass`` off the table stops after each other seat's discard that you
-    cannot claim until you have seen it (``seen``: the number of actions when you last
-    said go on)."""
-    return (not auto_pass and table.phase == "claims" and table.last_discard is not None
-            and table.last_discard[0] != HUMAN and HUMAN not in table.awaiting() and seen != len(table.actions))
+    cannot claim until you have seen it (``seen``: how many discards lay in the pool when
+    you last went on); a discard you can claim asks you anyway."""
+    if auto_pass or table.is_over or len(table.discards) <= seen or table.discards[-1][0] == HUMAN:
+        return False
+    return HUMAN not in table.awaiting() or table.phase == "draw"

@@ -104,7 +104,7 @@ class AmericanScene(GameScene):
         self.timer = 0.0
         self.motion.clear()
         self.shown_discards = len(self.table.discards)
-        self.seen_actions = -1
+        self.seen_discards = len(self.table.discards)
         self.target = 0
         self._sync_rack()
         self.bar.forget()
@@ -297,6 +297,8 @@ class AmericanScene(GameScene):
             seat, tile = t.discards[-1]
             self.motion.launch(len(t.discards) - 1, seat, tile, start, flight_seconds(SPEEDS[self.p["speed"]]))
         self.shown_discards = len(t.discards)
+        if t.discards and t.discards[-1][0] == HUMAN:
+            self.seen_discards = len(t.discards)
         key = self._human_key()
         if key != getattr(self, "_last_key", None):
             self._last_key = key
@@ -328,11 +330,11 @@ class AmericanScene(GameScene):
 
     def held(self) -> bool:
         """The table waits for you to see a discard ("Let discards I cannot claim go by" off)."""
-        return advice.held_for_you(self.table, self.p["auto_pass"], self.seen_actions)
+        return advice.held_for_you(self.table, self.p["auto_pass"], self.seen_discards)
 
     def go_on(self) -> None:
         """You have seen the discard: play on."""
-        self.seen_actions = len(self.table.actions)
+        self.seen_discards = len(self.table.discards)
         self.timer = 0.0
         self.dirty = True
 

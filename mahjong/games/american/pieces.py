@@ -17,6 +17,7 @@ from .tiles import INDEX
 GAME_ID = "card-free-american"
 MAX_HANDS = 100_000  # a hand number beyond this was never dealt at one table
 SEAT_WINDS = ("E", "S", "W", "N")  # by distance from the dealer
+SEAT_NAMES = ("You", "Ruth", "Mei", "Sam")  # seat 0 is the human; the move log and the scene use these
 JOKER, FLOWER = "J", "F"
 EXPOSURE_SIZES = {"pung": 3, "kong": 4, "quint": 5}
 
@@ -103,7 +104,7 @@ class SeatView:
     seat: int
     wind: str
     concealed: tuple[str, ...]      # the UI shows only the human's
-    incoming: tuple[str, ...]       # received in the Charleston, not yet seen (blind steps)
+    arriving: int                   # tiles coming in the current blind step, faces unknown
     exposures: tuple[Exposure, ...]
     dead: bool
     skill: int

@@ -3,6 +3,7 @@ zone, the move log panel, received tiles marked, the second-Charleston vote told
 names in words, hints and the helper from what you can see, discards that slide."""
 
 import re
+from collections import Counter
 
 import pygame
 import pytest
@@ -99,7 +100,9 @@ def test_the_moves_tab_shows_the_log_newest_last_and_scrolls(app, click):
     assert scene.side.tab == "hands" and scene.p["helper"]
 
 
-def test_the_helper_names_each_missing_tile_with_how_many_are_unseen(app):
+@pytest.mark.parametrize("size", [(960, 640), (1280, 800)])
+def test_the_helper_names_each_missing_tile_with_how_many_are_unseen(app, size):
+    app.step([pygame.event.Event(pygame.VIDEORESIZE, size=size, w=size[0], h=size[1])])
     scene = open_scene(app)
     t = rigged(scene, MJ_CORES)
     hands = scene.suggestions()
@@ -113,8 +116,39 @@ def test_the_helper_names_each_missing_tile_with_how_many_are_unseen(app):
     assert not CODE.search(text)
     full = " ".join(" ".join(e["lines"]) for _, e in entries)
     assert all(h.name.split()[0] in full for h in hands)
-    assert all(e["tile"] >= 15 for _, e in entries)     # 20 px at scale 1, never smaller than 0.75 of it
+    assert all(e["tile"] >= 18 for _, e in entries)     # readable: never under 18 px
     assert t.phase == "discard"
+    area = scene.side.hands_area
+    assert all(r.w <= area.rect.w for r, _ in entries)
+    for r, e in entries:        # every tile row fits the entry's width
+        m = app.tiles.metrics(e["tile"])
+        assert all(sum(len(b) * (m.w + 1) for b in row) <= r.w for row in e["rows"])
+
+
+def test_the_end_of_a_hand_shows_every_hand_face_up(app):
+    scene = open_scene(app)
+    t = rigged(scene, MJ_CORES, draws=["4B"])
+    for move in ("0 discard WD", "1 draw", "1 discard 4B", "0 claim mj"):
+        scene.play(parse_action(move))
+    app.pop() if app.top is not scene else None
+    assert t.is_over
+    drawn = []
+    real = app.tiles.tile
+
+    def spy(code, width, state="normal"):
+        drawn.append(code)
+        return real(code, width, state)
+
+    app.tiles.tile = spy
+    try:
+        scene.painter.end.draw(pygame.Surface(app.screen.get_size()))
+    finally:
+        app.tiles.tile = real
+    for seat in range(4):       # each seat's tiles are among those drawn
+        held = t.concealed[seat] + [x for e in t.exposures[seat] for x in e.tiles]
+        assert not Counter(held) - Counter(drawn)
+    title, how = scene.painter.end._headline()
+    assert title == "You win!" and "Ruth's discard" in how
 
 
 def rig_others(others, draws=()):

@@ -25,6 +25,14 @@ from mahjong.ui.widgets import event_pos, is_click
 TABS = (("hands", "Hands"), ("log", "Moves"))
 MIN_TILE = 20           # the helper's tiles are never narrower (they wrap by block instead)
 MAX_TILE = 28
+SMALLEST = 18           # pixels: the tiles' floor in a small window
+NAME_SIZE, SMALL_SIZE = 15, 13   # type sizes at scale 1 ...
+NAME_FLOOR, SMALL_FLOOR = 13, 12  # ... and never below these (pixels)
+
+
+def sizes(scale: float) -> tuple[int, int]:
+    """The helper's type sizes: a hand's name, the smaller lines."""
+    return max(NAME_FLOOR, theme.px(NAME_SIZE, scale)), max(SMALL_FLOOR, theme.px(SMALL_SIZE, scale))
 
 
 def missing_text(hand: Any) -> str:
@@ -83,11 +91,12 @@ class SidePanel:
     def _tile_width(self, room: int) -> int:
         s = self.scene.scale
         art = self.scene.app.tiles
-        for width in range(theme.px(MAX_TILE, s), theme.px(MIN_TILE, s) - 1, -1):
+        least = max(SMALLEST, theme.px(MIN_TILE, s))
+        for width in range(max(least, theme.px(MAX_TILE, s)), least - 1, -1):
             m = art.metrics(width)
             if 14 * (m.w + 1) + 4 * theme.px(5, s) + m.depth <= room:
                 return width
-        return theme.px(MIN_TILE, s)
+        return least
 
     def entries(self) -> list[tuple[pygame.Rect, dict]]:
         """Each nearest hand's rect (content coordinates) and what it shows: name lines,
@@ -103,7 +112,8 @@ class SidePanel:
         tw = self._tile_width(inner)
         m = sc.app.tiles.metrics(tw)
         gap = theme.px(5, s)
-        name_f, small_f = theme.font(theme.px(15, s), True), theme.font(theme.px(13, s))
+        name_size, small_size = sizes(s)
+        name_f, small_f = theme.font(name_size, True), theme.font(small_size)
         value_w = name_f.size("100 pts")[0] + theme.px(8, s)
         out = []
         y = 0
@@ -237,7 +247,7 @@ class SidePanel:
             img = theme.fit_text("No winning hand is in reach.", theme.px(15, s), area.rect.w, theme.INK_DIM)
             surface.blit(img, (area.rect.x + theme.px(4, s), area.rect.y + theme.px(4, s)))
             return
-        name_size, small = theme.px(15, s), theme.px(13, s)
+        name_size, small = sizes(s)
         name_step, small_step = theme.font(name_size, True).get_linesize(), theme.font(small).get_linesize()
         for i, (rect, e) in enumerate(entries):
             r = rect.move(area.rect.x, area.rect.y - area.offset)

@@ -1,0 +1,67 @@
+"""What one seat may see, and all a computer player is given: ``view_for(table, seat)``.
+
+A ``BotView`` holds the seat's own concealed tiles, every seat's exposures and the
+discards (all face up at a real table), the wall's length, who is dead, the step of the
+hand and the seat's legal actions. Other seats' concealed tiles, the wall's order and
+the faces of tiles arriving in a blind step are not in it, so a player deciding from a
+view cannot use them. Pure Python, no pygame.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from . import engine_api as api
+from .actions import Action, Claim
+from .pieces import JOKER, Exposure
+from .table import Table
+from .tiles import INDEX, supply
+
+
+@dataclass(frozen=True)
+class BotView:
+    seat: int
+    ctx: api.Context                           # the seat's rules and skill level
+    small_set: bool
+    phase: str
+    hand: tuple[str, ...]                      # the seat's concealed tiles, sorted
+    exposures: tuple[tuple[Exposure, ...], ...]  # every seat's, by seat
+    discards: tuple[tuple[int, str], ...]      # (seat, tile) in order
+    last_discard: tuple[int, str] | None       # the discard open to claims
+    wall_count: int
+    dead: tuple[bool, bool, bool, bool]
+    pass_size: int                             # tiles to pass in a Charleston or courtesy step
+    blind_allowed: bool
+    arriving: int                              # tiles received but not yet seen (a blind step)
+    legal: tuple[Action, ...]                  # every legal action but passes
+    dead_claims: frozenset[Claim]              # claims that would leave no winning hand
+
+    def own_exposures(self) -> tuple[tuple[str, ...], ...]:
+        return tuple(tuple(e.tiles) for e in self.exposures[self.seat])
+
+    def unseen(self) -> list[int]:
+        """Copies of each kind this seat cannot see (in the wall or another rack)."""
+        left = supply(self.small_set)
+        for code in self.hand:
+            left[INDEX[code]] -= 1
+        for seat_exposures in self.exposures:
+            for e in seat_exposures:
+                left[INDEX[e.tile]] -= e.size - e.jokers
+                left[INDEX[JOKER]] -= e.jokers
+        for _, code in self.discards:
+            left[INDEX[code]] -= 1
+        return left
+
+
+def view_for(table: Table, seat: int) -> BotView:
+    """Seat ``seat``'s view of ``table`` now."""
+    passing = table.phase in ("charleston", "courtesy-pass")
+    legal = () if passing else tuple(table.legal_actions(seat))
+    dead_claims = frozenset(a for a in legal if isinstance(a, Claim) and table.would_be_dead(seat, a))
+    return BotView(
+        seat, api.Context(table.rules, table.options.skill[seat], False), table.rules.small_set, table.phase,
+        tuple(sorted(table.concealed[seat])), tuple(tuple(e) for e in table.exposures),
+        tuple(table.discards), table.last_discard if table.phase == "claims" else None, table.wall_count,
+        (table.dead[0], table.dead[1], table.dead[2], table.dead[3]),
+        table.pass_size(seat) if passing else 0, table.blind_allowed(), table.arriving(seat),
+        legal, dead_claims)

@@ -38,6 +38,8 @@ class Session:
         self._replay()
 
     def _start(self, hand: int) -> None:
+        if hand:
+            self._logs.append(self.table.log)
         self.table = Table(self.options, self.deal, hand=hand, dealer=hand % 4)
         if self.table.is_over:  # East's dealt 14 won at once
             assert self.table.result is not None, "a hand that is over has its result"
@@ -46,9 +48,18 @@ class Session:
     def _replay(self) -> None:
         """Deal the first hand again and play the moves in ``_done``."""
         self.results: list[HandResult] = []
+        self._logs: list[list[str]] = []   # the finished hands' logs
         self._start(0)
         for action in self._done:
             self._play(action)
+
+    def log(self) -> list[str]:
+        """The session so far in words, as seat 0 sees it: each hand's ``Table.log``
+        after a line "Hand N". A record replays to the same log."""
+        out: list[str] = []
+        for n, lines in enumerate([*self._logs, self.table.log]):
+            out += [f"Hand {n + 1}", *lines]
+        return out
 
     @property
     def totals(self) -> list[int]:

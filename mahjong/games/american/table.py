@@ -406,13 +406,23 @@ class Table(Charleston, Claims):
         return f"on {movelog.whose(discarder)} {tile}" + (", called and exposed" if self.called else "")
 
     # --- the view and records -------------------------------------------------------
-    def view(self) -> TableView:
-        seats = tuple(SeatView(s, self.wind(s), tuple(sort_tiles(self.concealed[s])),
+    def view(self, seat: int | None = None) -> TableView:
+        """The table as data: all of it, or (``seat``) only what that seat may see, which
+        is all a hint, a hand helper or a computer player for it should be given."""
+        seats = tuple(SeatView(s, self.wind(s), tuple(sort_tiles(self.concealed[s])) if seat in (None, s) else (),
                                self.arriving(s), tuple(self.exposures[s]), self.dead[s],
-                               self.options.skill[s]) for s in range(4))
+                               self.options.skill[s], len(self.concealed[s])) for s in range(4))
         live = self.last_discard if self.phase == "claims" else None
+        awaiting = self.awaiting()
+        if seat is not None and self.phase == "claims":
+            awaiting = tuple(s for s in awaiting if s == seat)
         return TableView(seats, tuple(self.discards), live, self.wall_count, self.wall_stacks,
-                         self.dealer, self.turn, self.phase, self.step, self.awaiting(), self.result)
+                         self.dealer, self.turn, self.phase, self.step, awaiting, self.result, seat,
+                         tuple(self.received(seat)) if seat is not None else (), self.refused)
+
+    def unseen(self, seat: int) -> Counter[str]:
+        """The tiles ``seat`` cannot see (in the wall or another seat's hand), by kind."""
+        return self.full - self.seen_tiles(seat)
 
     def to_record(self) -> dict[str, Any]:
         record = {"game": GAME_ID, "deal": self.deal, "hand": self.hand, "dealer": self.dealer,

@@ -29,6 +29,7 @@ class Session:
     offer it: taking back a discard the others have seen would be cheating)."""
 
     game_id = GAME_ID
+    table: Table
 
     def __init__(self, options: TableOptions | None = None, deal: int = 1) -> None:
         self.options = options or TableOptions()

@@ -76,7 +76,8 @@ def courtesy(asked: Mapping[int, int], counts: Mapping[int, int]) -> str:
     across = (VIEWER + 2) % 4
     n = counts[VIEWER]
     line = (f"Courtesy pass: you asked {whom(across)} for {asked[VIEWER]} and {whom(across)} asked for "
-            f"{asked[across]}, so " + (f"you pass {n} each way." if n else "there is none between you."))
+            f"{asked[across]}, so " + (f"you and {whom(across)} pass {_tiles(n)} each way." if n
+                                       else "there is none between you."))
     left, right = (VIEWER + 1) % 4, (VIEWER + 3) % 4
     m = counts[left]
     return line + f" {names((left, right))} pass {_tiles(m) if m else 'nothing'} each way."
@@ -111,7 +112,7 @@ def exchanged(seat: int, owner: int, tile: str, kind: str) -> str:
 def mah_jongg(result: HandResult, how: str) -> list[str]:
     """The win and the payments; ``how`` says how it was completed, in words."""
     assert result.winner is not None, "a Mah Jongg has a winner"
-    pays = ", ".join(f"{who(s) if s == VIEWER else whom(s)} {p:+d}" for s, p in enumerate(result.payments))
+    pays = ", ".join(f"{whom(s)} {p:+d}" for s, p in enumerate(result.payments))
     return [f"{who(result.winner)} declared Mah Jongg {how}: {result.reading}.", f"Payments: {pays}."]
 
 

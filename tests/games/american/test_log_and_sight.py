@@ -140,7 +140,7 @@ def test_the_vote_says_who_refused():
     assert t.view(0).refused == (2,)
     for s, n in enumerate((2, 3, 1, 0)):
         t.apply(f"{s} courtesy {n}")
-    assert t.log[-1] == ("Courtesy pass: you asked Mei for 2 and Mei asked for 1, so you pass 1 each way. "
+    assert t.log[-1] == ("Courtesy pass: you asked Mei for 2 and Mei asked for 1, so you and Mei pass 1 tile each way. "
                          "Ruth and Sam pass nothing each way.")
     t.apply(Pass(0, (sorted(t.concealed[0])[0],)))
     t.apply(Pass(2, (sorted(t.concealed[2])[0],)))

@@ -4,6 +4,8 @@ properties of random games (they end, conserve the tiles, pay zero-sum, replay).
 from collections import Counter
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from mahjong.core.errors import BadRecord, IllegalMove
 from mahjong.core.rng import Rng
@@ -516,3 +518,29 @@ def test_a_winning_call_keeps_concealed_only_as_the_hand_s_one_exposure():
     assert check(concealed, [["5B"] * 3]).value == 35
     two = check(concealed[:-3], [["4B"] * 3, ["5B"] * 3], winning_call=True)
     assert not two.concealed and two.value == 35
+
+
+@settings(max_examples=30, deadline=None)
+@given(deal=st.integers(0, 10**6), blinds=st.lists(st.integers(0, 3), min_size=4, max_size=4),
+       order=st.permutations(range(4)), picks=st.randoms(use_true_random=False))
+def test_a_blind_step_conserves_tiles_whatever_the_order_of_the_passes(deal, blinds, order, picks):
+    t = Table(TableOptions(), deal)
+    for _ in range(2):
+        for s in range(4):
+            t.apply(Pass(s, _pass_first_three(t, s)))
+    assert t.step == "first left"
+    passes = {s: Pass(s, tuple(picks.sample(t.passable(s), 3 - blinds[s])), blinds[s]) for s in range(4)}
+    before = [Counter(t.concealed[s]) for s in range(4)]
+    twin = Table(TableOptions(), deal)
+    for action in t.actions:
+        twin.apply(action)
+    for s in range(4):
+        t.apply(passes[s])
+    for s in order:
+        twin.apply(passes[s])
+    assert t.concealed == twin.concealed and t.log == twin.log  # simultaneous: order does not matter
+    assert t.all_tiles() == Counter(full_set())
+    for s in range(4):
+        kept = Counter(t.received(s))
+        assert len(t.received(s)) == 3 - blinds[s] or all(b == 3 for b in blinds)
+        assert Counter(t.concealed[s]) == before[s] - Counter(passes[s].tiles) + kept

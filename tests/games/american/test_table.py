@@ -215,6 +215,8 @@ def test_east_dealt_a_winning_hand_wins_at_once_paid_as_self_drawn():
     v = t.result.value
     assert v == 45 and t.result.jokerless
     assert t.result.payments == (12 * v, -4 * v, -4 * v, -4 * v)  # 2V each, doubled jokerless
+    assert t.log[1] == ("You declared Mah Jongg with the 14 tiles dealt (self-picked): Consecutive Run 1-2-3-4-5"
+                        " (Bams), 1 pair + 4 pungs, 45 points (SET +5, SUIT +5, CONCEALED +10).")
 
 
 def _claim_position(draws, cores):
@@ -443,7 +445,7 @@ def test_random_games_end_hold_13_or_14_pay_zero_sum_and_replay(deal, choice_see
     t = _random_game(deal, choice_seed, house_rules)
     assert sum(t.result.payments) == 0
     again = Table.from_record(t.to_record())
-    assert again.view() == t.view() and again.to_record() == t.to_record()
+    assert again.view() == t.view() and again.to_record() == t.to_record() and again.log == t.log
 
 
 def test_bad_records_are_rejected():

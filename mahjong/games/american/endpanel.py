@@ -33,7 +33,7 @@ class EndPanel:
         sc = self.scene
         s, board = sc.scale, sc.board_rect
         w = min(theme.px(780, s), board.w - theme.px(40, s))
-        h = min(theme.px(700, s), board.h - theme.px(16, s))
+        h = min(theme.px(620, s), board.h - theme.px(16, s))
         self.rect = pygame.Rect(0, 0, w, h)
         self.rect.center = board.center
         pad, bh = theme.px(24, s), theme.px(42, s)

@@ -74,6 +74,8 @@ class AmericanScene(GameScene):
         self.painter = TablePainter(self)
         self.side = SidePanel(self)
         self.motion = Motion(self)
+        self._log_key: tuple[int, int, int] | None = None
+        self._log: list[str] = []
         self.bar = ActionBar(self)
         self.end_buttons = [Button("Next hand", self.next_hand, style="primary"), Button("Menu", self.to_menu)]
         self.advice = advice.Advice()
@@ -187,11 +189,9 @@ class AmericanScene(GameScene):
 
     def log_entries(self) -> list[str]:
         """The move log in words, the session's hands one after another."""
-        key = len(self.session.moves), self.table.hand
-        if getattr(self, "_log_key", None) != key:
-            log = getattr(self.session, "log", None)     # TEMPORARY until Session.log lands
-            self._log_key, self._log = key, log() if log is not None else [f"Hand {self.table.hand + 1}",
-                                                                             *self.table.log]
+        key = id(self.session), len(self.session.moves), self.table.hand
+        if self._log_key != key:
+            self._log_key, self._log = key, self.session.log()
         return self._log
 
     def open_card(self) -> None:

@@ -202,7 +202,7 @@ def test_the_tiles_you_received_are_marked_in_the_rack(app, click):
     assert t.step == "first across"
     got = t.received(0)
     assert len(got) == 3
-    marked = sorted(scene.rack[i] for i in scene.received_marks())
+    marked = sorted(scene.rack[i] for i in scene.painter._received_marks())
     assert marked == sorted(got)
     app.draw()
 
@@ -231,7 +231,7 @@ def test_prompts_name_tiles_in_words(app):
     for move in ("0 discard WD", "1 draw", "1 discard 5C"):
         scene.play(parse_action(move))
     bar_labels(app, scene)
-    assert scene.prompt == "Ruth discarded 5 Crak: claim it?" and t.phase == "claims"
+    assert scene.bar.prompt == "Ruth discarded 5 Crak: claim it?" and t.phase == "claims"
 
 
 def test_a_discard_you_can_claim_is_offered_even_with_auto_pass(app):

@@ -68,6 +68,20 @@ jokers doubles every payment again.
   can be claimed only to win. Mah Jongg beats an exposure claim. A discarded joker is dead.
 - A hand whose exposures can no longer win is dead; the game warns you before such a claim.
 - When the wall runs out the hand is a wall game and nobody pays.
+
+## At the table
+
+- Each player's discards lie in front of them in the middle of the table; the newest
+  has a gold frame.
+- The panel on the right has two tabs: **Hands**, your nearest winning hands with the
+  tiles each still needs and how many of those you have not seen yet (click one to make
+  it your target), and **Moves**, everything that happened so far, in words.
+- Tiles you have just received in a pass have a blue frame. In a blind step the tiles
+  coming to you wait face down beside your rack: click them to pass them on unseen.
+- **Hint** says what a strong player would do and why, from only what you can see.
+- **Table options** (New): each opponent's strength (Beginner, Good, Expert) and skill
+  level, yours, their speed, and whether discards you cannot claim go by without
+  stopping. A discard you can claim is always offered to you.
 """
 
 

@@ -9,6 +9,7 @@ from dataclasses import dataclass
 
 import pygame
 
+from mahjong.games.american.actions import Action, Discard
 from mahjong.ui.anim import Tween, ease_out, lerp
 
 SHARE = 0.4             # of the opponents' discard delay
@@ -18,6 +19,21 @@ LONGEST = 0.45          # seconds: a slide never takes longer
 def flight_seconds(delay: float) -> float:
     """How long a discard slides when the opponents take ``delay`` seconds to discard."""
     return min(LONGEST, delay * SHARE)
+
+
+def discard_start(scene, action: Action) -> pygame.Rect | None:
+    """Where a discard's slide starts: its rack tile (yours), the discarder's hidden
+    hand (a computer player's); None for other actions."""
+    if not isinstance(action, Discard):
+        return None
+    if action.seat == 0:
+        tiles, _ = scene.rack_rects()
+        picks = sorted(scene.selected) + list(range(len(scene.rack)))
+        i = next((i for i in picks if i < len(scene.rack) and scene.rack[i] == action.tile), None)
+        return tiles[i] if i is not None and i < len(tiles) else scene.layout.rack
+    lay = scene.layout
+    return {1: lay.side_backs["right"], 2: lay.top_backs, 3: lay.side_backs["left"]}[action.seat]
+
 
 
 @dataclass

@@ -21,6 +21,7 @@ from typing import Any
 
 import pygame
 
+from mahjong.core.errors import BadRecord, need_int, need_type
 from mahjong.games.american import ai
 from mahjong.games.american.pieces import SEAT_NAMES, TableOptions
 from mahjong.ui import theme
@@ -83,6 +84,20 @@ def prefs(storage, game_id: str) -> dict:
 def table_options(p: dict) -> TableOptions:
     """Session options from the preferences: your skill at seat 0, the bots' at 1-3."""
     return TableOptions(frozenset(p["house_rules"]), (p["skill"], *p["bot_skills"]))
+
+
+def record_strengths(record: dict, default: list[int]) -> tuple[int, int, int]:
+    """The computer players' strengths a saved session names: ``strengths`` (one per
+    seat), or the one ``strength`` of older saves for all three; BadRecord if bad."""
+    low, high = min(ai.STRENGTHS), max(ai.STRENGTHS)
+    if "strengths" in record:
+        found = need_type(record["strengths"], list, "the opponents' strengths")
+        if len(found) != 3:
+            raise BadRecord("the opponents' strengths must name three seats")
+        a, b, c = (need_int(v, "an opponent's strength", low, high) for v in found)
+        return a, b, c
+    one = need_int(record.get("strength", default[0]), "the opponents' strength", low, high)
+    return (one, one, one) if "strength" in record else (default[0], default[1], default[2])
 
 
 class TableOptionsDialog(ChoiceDialog):

@@ -173,6 +173,17 @@ class TablePainter:
                 marks.add(i)
         return marks
 
+    def _received_marks(self) -> set[int]:
+        """Rack positions of the tiles you received in the latest pass (the rightmost
+        copies: tiles new to the rack go at its right end)."""
+        want = Counter(self.scene.table.received(0))
+        marks = set()
+        for i in range(len(self.scene.rack) - 1, -1, -1):
+            if want[self.scene.rack[i]] > 0:
+                want[self.scene.rack[i]] -= 1
+                marks.add(i)
+        return marks
+
     def _rack(self, surface, interactive: bool) -> None:
         sc = self.scene
         lay, s = sc.layout, sc.scale
@@ -183,7 +194,7 @@ class TablePainter:
             shelf.y, shelf.h = lay.rack.bottom - theme.px(12, s), theme.px(12, s)
             pygame.draw.rect(surface, (92, 62, 38), shelf.move(0, -1), border_radius=theme.px(4, s))
         marks = self._target_marks() if interactive else set()
-        fresh = sc.received_marks() if interactive else set()
+        fresh = self._received_marks() if interactive else set()
         hints = Counter(sc.hint_tiles)
         dragging = sc.drag[0] if sc.drag is not None else None
         for i, (tile, r) in enumerate(zip(sc.rack, tiles)):
@@ -216,8 +227,8 @@ class TablePainter:
     def _action_bar(self, surface) -> None:
         sc = self.scene
         bar, s = sc.layout.action, sc.scale
-        if sc.prompt:
-            img = theme.fit_text(sc.prompt, theme.px(18, s), sc.prompt_width, theme.TEXT, bold=True)
+        if sc.bar.prompt:
+            img = theme.fit_text(sc.bar.prompt, theme.px(18, s), sc.bar.prompt_width, theme.TEXT, bold=True)
             surface.blit(img, img.get_rect(midleft=(bar.x + theme.px(4, s), bar.centery)))
         for b in sc.bar_buttons + sc.sort_buttons:
             b.draw(surface)

@@ -21,13 +21,13 @@ from collections import Counter
 
 import pygame
 
-from mahjong.core.errors import BadRecord, IllegalMove, need_int, need_type
+from mahjong.core.errors import IllegalMove
 from mahjong.core.rng import new_deal_number
-from mahjong.games.american import advice, ai, movelog
+from mahjong.games.american import advice, movelog
 from mahjong.games.american.actionbar import ActionBar
 from mahjong.games.american.actions import Action, Claim, Discard, Exchange, NextHand, Pass
-from mahjong.games.american.motion import Motion, flight_seconds
-from mahjong.games.american.options import SPEEDS, TableOptionsDialog, prefs, table_options
+from mahjong.games.american.motion import Motion, discard_start, flight_seconds
+from mahjong.games.american.options import SPEEDS, TableOptionsDialog, prefs, record_strengths, table_options
 from mahjong.games.american.paint import TablePainter
 from mahjong.games.american.pieces import JOKER, SEAT_NAMES, sort_tiles
 from mahjong.games.american.session import Session
@@ -43,20 +43,6 @@ HUMAN = advice.HUMAN
 PLACES = {0: "bottom", 1: "right", 2: "top", 3: "left"}   # play passes right: seat + 1
 DRAG_START = 6          # pixels the pointer moves before a press becomes a drag
 FRAME_BUDGET = 0.04     # seconds of bot thinking per frame at "instant"
-
-
-def record_strengths(record: dict, default: list[int]) -> tuple[int, int, int]:
-    """The computer players' strengths a saved session names: ``strengths`` (one per
-    seat), or the one ``strength`` of older saves for all three; BadRecord if bad."""
-    low, high = min(ai.STRENGTHS), max(ai.STRENGTHS)
-    if "strengths" in record:
-        found = need_type(record["strengths"], list, "the opponents' strengths")
-        if len(found) != 3:
-            raise BadRecord("the opponents' strengths must name three seats")
-        a, b, c = (need_int(v, "an opponent's strength", low, high) for v in found)
-        return a, b, c
-    one = need_int(record.get("strength", default[0]), "the opponents' strength", low, high)
-    return (one, one, one) if "strength" in record else (default[0], default[1], default[2])
 
 
 class AmericanScene(GameScene):
@@ -223,17 +209,6 @@ class AmericanScene(GameScene):
         self.rack = kept + sort_tiles(want.elements())
         self.selected = {i for i in self.selected if i < len(self.rack)}
 
-    def received_marks(self) -> set[int]:
-        """Rack positions of the tiles you received in the latest pass (the rightmost
-        copies: tiles new to the rack go at its right end)."""
-        want = Counter(self.table.received(HUMAN))
-        marks = set()
-        for i in range(len(self.rack) - 1, -1, -1):
-            if want[self.rack[i]] > 0:
-                want[self.rack[i]] -= 1
-                marks.add(i)
-        return marks
-
     def sort_rack(self, mode: str) -> None:
         """By suit, or by the selected target: its tiles in block order, then jokers, then
         the rest by suit."""
@@ -257,7 +232,7 @@ class AmericanScene(GameScene):
     # --- playing -------------------------------------------------------------------------
     def play(self, action: Action) -> bool:
         """Apply one action through the session; False (and a refusal sound) if illegal."""
-        start = self._start_rect(action)
+        start = discard_start(self, action)
         try:
             self.session.apply(action)
         except IllegalMove as err:
@@ -267,19 +242,6 @@ class AmericanScene(GameScene):
             return False
         self._after_change(start)
         return True
-
-    def _start_rect(self, action: Action) -> pygame.Rect | None:
-        """Where a discard's slide starts: its rack tile (yours), the discarder's hidden
-        hand (a computer player's); None for other actions."""
-        if not isinstance(action, Discard):
-            return None
-        if action.seat == HUMAN:
-            tiles, _ = self.rack_rects()
-            picks = sorted(self.selected) + list(range(len(self.rack)))
-            i = next((i for i in picks if i < len(self.rack) and self.rack[i] == action.tile), None)
-            return tiles[i] if i is not None and i < len(tiles) else self.layout.rack
-        lay = self.layout
-        return {1: lay.side_backs["right"], 2: lay.top_backs, 3: lay.side_backs["left"]}[action.seat]
 
     def _human_key(self) -> tuple:
         t = self.table
@@ -349,14 +311,6 @@ class AmericanScene(GameScene):
     @property
     def sort_buttons(self) -> list[Button]:
         return self.bar.sort_buttons
-
-    @property
-    def prompt(self) -> str:
-        return self.bar.prompt
-
-    @property
-    def prompt_width(self) -> int:
-        return self.bar.prompt_width
 
     def claim(self, action: Claim) -> None:
         if self.table.would_be_dead(HUMAN, action):

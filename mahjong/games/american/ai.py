@@ -49,7 +49,7 @@ _CARELESS = 0.2                    # how often a beginner discards any tile
 _CLOSE = 4                         # missing tiles at which good players refuse the second Charleston
 _LATE_WALL = 40                    # the expert turns defensive below this many wall tiles
 _CLAIM_GAIN = 1.8                  # how much better the hand must weigh after a call (2)
-_SAMPLES = 48                      # simulated runs of draws per expert decision
+_SAMPLES = 64                      # simulated runs of draws per expert decision
 _HORIZON = 12                      # most draws an expert looks ahead
 _CANDIDATES = 7                    # discards the expert simulates (the least worth keeping)
 _DEFENCE = 1.5                     # points of prospect one unit of danger is worth
@@ -272,8 +272,8 @@ class Player:
         tile = self.v.last_discard[1]
         before = self.targets()
         wanted = [x.sizes.get(tile) for x in before if tile in x.missing]
-        options = sorted((a for a in legal if isinstance(a, Claim) and wanted and a.size == wanted[0]
-                          and a not in self.v.dead_claims), key=lambda a: a.jokers)
+        options = sorted((a for a in legal if isinstance(a, Claim) and wanted and a.size == wanted[0]),
+                         key=lambda a: a.jokers)
         if not options:
             return PassClaim(self.seat)
         claim = options[0]  # the fewest jokers for the size the best target wants
@@ -285,6 +285,8 @@ class Player:
         block = (tile,) * (claim.size - claim.jokers) + (JOKER,) * claim.jokers
         exposures = self.exposures + (block,)
         after = self.targets(hand, exposures)
+        if not after:  # no winning hand fits the exposures: the call would leave the hand dead
+            return PassClaim(self.seat)
         if self.strength == 1:
             gain = min(len(x.missing) for x in after) < min(len(x.missing) for x in before)
         elif self.strength == 2:

@@ -12,7 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from . import engine_api as api
-from .actions import Action, Claim
+from .actions import Action
 from .pieces import JOKER, Exposure
 from .table import Table
 from .tiles import INDEX, supply
@@ -34,7 +34,6 @@ class BotView:
     blind_allowed: bool
     arriving: int                              # tiles received but not yet seen (a blind step)
     legal: tuple[Action, ...]                  # every legal action but passes
-    dead_claims: frozenset[Claim]              # claims that would leave no winning hand
 
     def own_exposures(self) -> tuple[tuple[str, ...], ...]:
         return tuple(tuple(e.tiles) for e in self.exposures[self.seat])
@@ -57,11 +56,10 @@ def view_for(table: Table, seat: int) -> BotView:
     """Seat ``seat``'s view of ``table`` now."""
     passing = table.phase in ("charleston", "courtesy-pass")
     legal = () if passing else tuple(table.legal_actions(seat))
-    dead_claims = frozenset(a for a in legal if isinstance(a, Claim) and table.would_be_dead(seat, a))
     return BotView(
         seat, api.Context(table.rules, table.options.skill[seat], False), table.rules.small_set, table.phase,
         tuple(sorted(table.concealed[seat])), tuple(tuple(e) for e in table.exposures),
         tuple(table.discards), table.last_discard if table.phase == "claims" else None, table.wall_count,
         (table.dead[0], table.dead[1], table.dead[2], table.dead[3]),
         table.pass_size(seat) if passing else 0, table.blind_allowed(), table.arriving(seat),
-        legal, dead_claims)
+        legal)

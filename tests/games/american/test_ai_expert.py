@@ -52,7 +52,7 @@ def _view(hand: str, discards: str = "", wall: int = 60, exposures=((), (), (), 
     tiles = tuple(sorted(hand.split()))
     return BotView(0, api.Context(api.rules_for(frozenset())), False, "discard", tiles, exposures,
                    tuple((1, t) for t in discards.split()), None, wall, (False,) * 4, 0, False, 0,
-                   tuple(Discard(0, t) for t in sorted(set(tiles))), frozenset())
+                   tuple(Discard(0, t) for t in sorted(set(tiles))))
 
 
 EVENS = "F F 2B 2B 2B 4B 4B 4B 6B 6B 6B 8B 8B GD"
@@ -99,7 +99,7 @@ def test_good_players_and_early_experts_do_not_read_exposures():
 
 def _claim_view(hand: str, tile: str, legal) -> BotView:
     return BotView(0, api.Context(api.rules_for(frozenset())), False, "claims", tuple(sorted(hand.split())),
-                   ((), (), (), ()), ((1, tile),), (1, tile), 60, (False,) * 4, 0, False, 0, legal, frozenset())
+                   ((), (), (), ()), ((1, tile),), (1, tile), 60, (False,) * 4, 0, False, 0, legal)
 
 
 def test_expert_calls_a_pung_that_brings_the_hand_within_a_tile_and_lets_a_useless_tile_go():

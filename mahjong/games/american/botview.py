@@ -53,13 +53,14 @@ class BotView:
 
 
 def view_for(table: Table, seat: int) -> BotView:
-    """Seat ``seat``'s view of ``table`` now."""
-    passing = table.phase in ("charleston", "courtesy-pass")
-    legal = () if passing else tuple(table.legal_actions(seat))
+    """Seat ``seat``'s view of ``table`` now, read from the engine's own seat view
+    (``Table.view(seat)``, which blanks the other racks) and the seat's legal actions."""
+    seen = table.view(seat)
+    passing = seen.phase in ("charleston", "courtesy-pass")
+    mine = seen.seats[seat]
     return BotView(
-        seat, api.Context(table.rules, table.options.skill[seat], False), table.rules.small_set, table.phase,
-        tuple(sorted(table.concealed[seat])), tuple(tuple(e) for e in table.exposures),
-        tuple(table.discards), table.last_discard if table.phase == "claims" else None, table.wall_count,
-        (table.dead[0], table.dead[1], table.dead[2], table.dead[3]),
-        table.pass_size(seat) if passing else 0, table.blind_allowed(), table.arriving(seat),
-        legal)
+        seat, api.Context(table.rules, mine.skill, False), table.rules.small_set, seen.phase,
+        tuple(sorted(mine.concealed)), tuple(s.exposures for s in seen.seats), seen.discards, seen.last_discard,
+        seen.wall_count, (seen.seats[0].dead, seen.seats[1].dead, seen.seats[2].dead, seen.seats[3].dead),
+        table.pass_size(seat) if passing else 0, table.blind_allowed(), mine.arriving,
+        () if passing else tuple(table.legal_actions(seat)))

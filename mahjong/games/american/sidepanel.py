@@ -35,6 +35,11 @@ def sizes(scale: float) -> tuple[int, int]:
     return max(NAME_FLOOR, theme.px(NAME_SIZE, scale)), max(SMALL_FLOOR, theme.px(SMALL_SIZE, scale))
 
 
+def log_size(scale: float) -> int:
+    """The move log's type size (never below the helper's small lines)."""
+    return max(SMALL_FLOOR, theme.px(14, scale))
+
+
 def missing_text(hand: Any) -> str:
     """'Needs 4 Dot x2 (3 unseen), Red Dragon (1 unseen)' for a Suggestion."""
     if not hand.missing:
@@ -144,7 +149,7 @@ class SidePanel:
         """The move log wrapped to the panel (newest at the bottom)."""
         sc = self.scene
         entries = sc.log_entries()
-        f = theme.font(theme.px(14, sc.scale))
+        f = theme.font(log_size(sc.scale))
         key = (len(entries), entries[-1] if entries else "", self.log_area.rect.w, sc.scale)
         if self._log is None or self._log[0] != key:
             lines: list[str] = []
@@ -223,7 +228,7 @@ class SidePanel:
         sc, area = self.scene, self.log_area
         s = sc.scale
         lines = self.log_lines()
-        size = theme.px(14, s)
+        size = log_size(s)
         step = theme.font(size).get_linesize()
         if not lines:
             img = theme.text("Nothing has happened yet.", size, theme.INK_DIM)

@@ -148,7 +148,7 @@ class TablePainter:
         if t.phase == "charleston":
             return f"Charleston: {t.step}"
         if t.phase == "vote":
-            return "Vote on the second Charleston"
+            return "Second Charleston?"
         if t.phase in ("courtesy", "courtesy-pass"):
             return "Courtesy pass"
         if t.phase == "claims":

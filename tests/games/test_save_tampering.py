@@ -120,8 +120,8 @@ def plausible(scene, game_id):
     if match is not None:
         for count in (match.hints_used, match.undos_used):
             assert type(count) is int and count >= 0
-    if hasattr(scene, "strength"):
-        assert scene.strength in ai.STRENGTHS
+    if hasattr(scene, "strengths"):
+        assert len(scene.strengths) == 3 and all(n in ai.STRENGTHS for n in scene.strengths)
 
 
 PYTHON_WORDS = ("object has no attribute", "unhashable", "invalid literal", "not subscriptable",
@@ -194,6 +194,11 @@ def with_options(**changes):
     return lambda r: dict(r, options=dict(r["options"], **changes))
 
 
+def old_american(record, **change):
+    """A Card Free session saved before the per-seat strengths (one ``strength``)."""
+    return dict({k: v for k, v in record.items() if k != "strengths"}, **change)
+
+
 FAMILY_CASES = [
     ("solitaire", with_options(kind="gentle"), "no redraws"),
     ("solitaire", with_options(cheat=True), "unknown entries: cheat"),
@@ -206,9 +211,12 @@ FAMILY_CASES = [
     ("small-stones", lambda r: dict(r, attempt=3), "never redrawn"),
     ("small-stones", lambda r: {k: v for k, v in r.items() if k != "attempt"}, "which draw"),
     ("free-stones", lambda r: dict(r, moves=r["moves"] + ["99999999,1"]), "off the board"),
-    ("card-free-american", lambda r: dict(r, strength=7), "strength is too large"),
-    ("card-free-american", lambda r: dict(r, strength="2"), "strength is not a whole number"),
-    ("card-free-american", with_options(skill=[0, 5, 0, 0]), "skill levels are always 0"),
+    ("card-free-american", lambda r: old_american(r, strength=7), "strength is too large"),
+    ("card-free-american", lambda r: old_american(r, strength="2"), "strength is not a whole number"),
+    ("card-free-american", lambda r: dict(r, strengths=[2, 9, 2]), "strength is too large"),
+    ("card-free-american", lambda r: dict(r, strengths=[2, 2]), "three seats"),
+    ("card-free-american", lambda r: dict(r, strengths="2"), "strengths must be a list"),
+    ("card-free-american", with_options(skill=[0, 6, 0, 0]), "skill level is too large"),
     ("card-free-american", with_options(house_rules=[True]), "house rule is not a whole number"),
     ("card-free-american", with_options(house_rules=[1, 1]), "named twice"),
     ("card-free-american", lambda r: dict(r, moves=r["moves"] + ["0 blind 99999999 F"]), "move"),

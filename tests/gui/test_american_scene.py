@@ -55,23 +55,32 @@ MJ_CORES = ["1B 1B 1B 2B 2B 2B 3B 3B 3B 4B 4B", "1D 3D 5D 7D 9D 2D 2C 4C 6C 8C",
 
 def bar_labels(app, scene):
     app.step([], 0.0)
-    return [b.label for b in scene.bar_buttons]
+    return [b.label for b in scene.bar.buttons]
 
 
 def press_button(app, scene, label, click):
     bar_labels(app, scene)
-    button = next(b for b in scene.bar_buttons if b.label.startswith(label))
+    button = next(b for b in scene.bar.buttons if b.label.startswith(label))
     click(app, button.rect.center)
 
 
-def test_screenshot_position_replaces_a_hand_that_ends_early(app):
-    """Deal 60 with your skill at 2: the hand ends before your turn to discard comes with
-    nine tiles in the pool, so the screenshot position comes from another deal."""
+def test_screenshot_position_replaces_a_hand_that_ends_early(app, monkeypatch):
+    """A hand that ends before your turn to discard comes with nine tiles in the pool
+    gives way to another deal."""
+    from mahjong.games.american import advice
+
     scene = open_scene(app)
-    scene.session = Session(TableOptions(skill=(2, 0, 0, 0)), 60)
+    scene.session = Session(TableOptions(), 60)
+    real, calls = advice.play_to_your_discard, []
+
+    def first_ends_early(session):
+        calls.append(session.deal)
+        return False if len(calls) == 1 else real(session)
+
+    monkeypatch.setattr(advice, "play_to_your_discard", first_ends_early)
     scene.prepare_screenshot()
     t = scene.table
-    assert scene.session.deal != 60 and not t.is_over
+    assert calls[0] == 60 and scene.session.deal != 60 and not t.is_over
     exposed = sum(e.size for e in t.exposures[0])  # the replacement deal is random: you may have called
     assert t.phase == "discard" and t.turn == 0 and len(t.discards) >= 9 and len(scene.rack) + exposed == 14
 
@@ -90,7 +99,7 @@ def test_scene_builds_and_draws_inside_the_window(app, size):
     assert scene.board_rect.contains(lay.rack) and scene.board_rect.contains(lay.helper)
     assert not lay.pool.colliderect(lay.helper) and not lay.left.colliderect(lay.middle)
     assert not lay.action.colliderect(lay.rack) and not lay.right.colliderect(lay.helper)
-    for b in scene.bar_buttons + scene.sort_buttons:
+    for b in scene.bar.buttons + scene.bar.sort_buttons:
         assert lay.action.contains(b.rect)
 
 
@@ -210,7 +219,7 @@ def test_save_and_resume_gives_the_same_table(app):
     resumed = app.open_game(GAME, resume=True)
     assert resumed is not scene
     assert resumed.table.view() == scene.table.view()
-    assert resumed.session.deal == scene.session.deal and resumed.strength == scene.strength
+    assert resumed.session.deal == scene.session.deal and resumed.strengths == scene.strengths
 
 
 def test_a_dead_making_claim_asks_first(app):

@@ -14,6 +14,8 @@ import pygame
 
 from mahjong.games.american.actions import Claim, Courtesy, MahJongg, PassClaim, Vote
 from mahjong.games.american.advice import HUMAN
+from mahjong.games.american.pieces import SEAT_NAMES
+from mahjong.games.american.tiles import tile_word
 from mahjong.ui import theme
 from mahjong.ui.widgets import Button
 
@@ -41,23 +43,27 @@ class ActionBar:
         t = sc.table
         if t.is_over:
             return "", []
+        if sc.held():
+            seat, tile = t.discards[-1]
+            return (f"{SEAT_NAMES[seat]} discarded {tile_word(tile)} (you cannot claim it)",
+                    [("Go on", sc.go_on, True)])
         if HUMAN not in t.awaiting():
             if t.phase in ("charleston", "courtesy-pass", "vote", "courtesy", "claims"):
                 return "Waiting for the others…", []
-            return f"{sc._name(t.turn)} is playing…" if t.turn != HUMAN else "", []
+            return f"{SEAT_NAMES[t.turn]} is playing…" if t.turn != HUMAN else "", []
         if t.phase in ("charleston", "courtesy-pass"):
             n = t.pass_size(HUMAN)
             chosen = len(sc.selected) + len(sc.blind)
             where = "across" if t.phase == "courtesy-pass" else t.step.split()[1]
             label = "Courtesy pass" if t.phase == "courtesy-pass" else f"Charleston, {t.step}"
-            extra = " (or click received tiles to pass them unseen)" if t.blind_allowed() and t.incoming[HUMAN] else ""
+            extra = " (or click arriving tiles to pass them on unseen)" if t.arriving(HUMAN) else ""
             return (f"{label}: choose {n} tiles to pass {where}{extra}",
                     [(f"Pass {chosen}/{n}", sc.do_pass, chosen == n)])
         if t.phase == "vote":
             return "Play a second Charleston?", [("Yes", lambda: sc.play(Vote(HUMAN, True)), True),
                                                  ("No", lambda: sc.play(Vote(HUMAN, False)), False)]
         if t.phase == "courtesy":
-            return (f"Courtesy pass with {sc._name(2)}: how many tiles?",
+            return (f"Courtesy pass with {SEAT_NAMES[2]}: how many tiles?",
                     [(label, partial(sc.play, Courtesy(HUMAN, n)), n == 0)
                      for n, label in enumerate(("None", "1", "2", "3"))])
         if t.phase == "claims":
@@ -72,7 +78,7 @@ class ActionBar:
                         f" ({best.jokers} joker{'s' * (best.jokers > 1)})" if best.jokers else "")
                     buttons.append((label, partial(sc.claim, best), kind == "mj"))
             buttons.append(("Pass", lambda: sc.play(PassClaim(HUMAN)), not buttons))
-            return f"{sc._name(seat)} discarded {tile}: claim it?", buttons
+            return f"{SEAT_NAMES[seat]} discarded {tile_word(tile)}: claim it?", buttons
         if t.phase == "discard":
             buttons = []
             if MahJongg(HUMAN) in t.legal_actions(HUMAN):

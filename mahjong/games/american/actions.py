@@ -30,8 +30,9 @@ class Action:
 
 @dataclass(frozen=True)
 class Pass(Action):
-    """Pass ``tiles`` from the hand plus (blind pass) the first ``blind`` tiles just
-    received, unseen. Text ``pass 1B 2C N`` or ``blind 2 5D``. Also the courtesy pass."""
+    """Pass ``tiles`` from the hand and (a blind pass) ``blind`` of the tiles arriving in
+    this same step, unseen (``charleston``). Text ``pass 1B 2C N`` or ``blind 2 5D``.
+    Also the courtesy pass."""
 
     tiles: tuple[str, ...]
     blind: int = 0

@@ -1,17 +1,22 @@
 """Computer players for the Card Free American table: ``choose(table, seat, rng) -> Action``.
 
-A player looks only at what its seat can see (its own tiles, every exposure and
-discard). It asks the hand helper for the winning hands nearest to its tiles (cached
-per hand state) and weighs each target by how close, how valuable and (strength 2+)
-how likely it still is; a tile's *keep* score is the weight of the targets that would
-lose a needed tile without it. Then it passes and discards the tiles with the lowest
-keep score (never jokers), claims a discard when the hand after the exposure weighs
-more than before (the +10 CONCEALED it would lose is in the targets' values),
-exchanges every joker it can, and refuses the second Charleston when already close.
+A player is given only its seat's view of the table (``botview.BotView``: its own tiles,
+every exposure and discard, the wall's length), so it cannot use another rack or the
+wall's order. It asks the hand helper for the winning hands nearest to its tiles (cached
+per hand state) and weighs each target by how close, how valuable and (strength 2+) how
+likely it still is; a tile's *keep* score is the weight of the targets that would lose a
+needed tile without it. Passes give up the tiles with the lowest keep score (never
+jokers); a player exchanges every joker it can and refuses the second Charleston when
+already close.
 
-Strengths: 1 beginner (one target, careless now and then, never refuses, no blind or
-courtesy passes), 2 good (several targets, odds of the missing tiles), 3 expert (2 +
-defence: late in the wall it avoids discards that fit an opponent's exposures).
+Strengths (``DESCRIPTIONS`` says each in a line for the options and help):
+1 Beginner: chases its one nearest hand and now and then throws a tile it needs; never
+  refuses the second Charleston, passes blind or asks for a courtesy pass.
+2 Good: weighs its several nearest hands by closeness, value and the tiles still unseen;
+  discards the tile least worth keeping and calls when the hand weighs much more after.
+3 Expert: simulates the draws to come from the tiles it cannot see (``simulate``) to
+  choose each discard and call by the value it can expect to complete, and late in the
+  wall holds back tiles that fit an opponent's exposures.
 """
 
 from __future__ import annotations
@@ -25,17 +30,29 @@ from math import exp
 from mahjong.core.rng import Rng
 
 from . import engine_api as api
+from . import simulate
 from .actions import Action, Claim, Courtesy, Discard, Draw, Exchange, MahJongg, Pass, PassClaim, Vote
+from .botview import BotView, view_for
 from .pieces import JOKER
 from .table import Table
-from .tiles import INDEX, supply
+from .tiles import FLOWER, INDEX
 
 STRENGTHS = (1, 2, 3)
-_LIMIT = {1: 3, 2: 8, 3: 10}       # targets asked of the helper
+NAMES = {1: "Beginner", 2: "Good", 3: "Expert"}
+DESCRIPTIONS = {
+    1: "Chases its one nearest hand and now and then throws away a tile it needs.",
+    2: "Weighs its nearest hands by closeness, value and the tiles still unseen.",
+    3: "Simulates the draws to come to choose discards and calls; guards against exposures late on.",
+}
+_LIMIT = {1: 3, 2: 8, 3: 25}       # targets asked of the helper
 _CARELESS = 0.2                    # how often a beginner discards any tile
 _CLOSE = 4                         # missing tiles at which good players refuse the second Charleston
 _LATE_WALL = 40                    # the expert turns defensive below this many wall tiles
-_CLAIM_GAIN = 1.8                  # how much better the hand must weigh after a call (2+)
+_CLAIM_GAIN = 1.8                  # how much better the hand must weigh after a call (2)
+_SAMPLES = 64                      # simulated runs of draws per expert decision
+_HORIZON = 12                      # most draws an expert looks ahead
+_CANDIDATES = 7                    # discards the expert simulates (the least worth keeping)
+_DEFENCE = 1.5                     # points of prospect one unit of danger is worth
 
 
 @dataclass(frozen=True)
@@ -47,6 +64,15 @@ class Target:
     fillable: tuple[str, ...]
     value: int
     sizes: dict[str, int]  # tile -> block size in the target
+
+    def plan(self, lost: str | None = None) -> simulate.Plan:
+        """The target as tiles lacking, one more ``lost`` if it is given."""
+        loose = Counter(self.fillable)
+        strict = Counter(self.missing) - loose
+        if lost is not None:
+            (loose if self.sizes.get(lost, 2) >= 3 and lost != "F" else strict)[lost] += 1
+        return simulate.Plan(self.value, tuple((INDEX[c], n) for c, n in sorted(strict.items())),
+                             tuple((INDEX[c], n) for c, n in sorted(loose.items())))
 
 
 @lru_cache(maxsize=8192)
@@ -71,15 +97,14 @@ def _targets(concealed: tuple[str, ...], exposures: tuple[tuple[str, ...], ...],
 
 
 class Player:
-    """One seat's view of the table and the judgements made from it."""
+    """One seat's judgements, made from its view of the table only."""
 
-    def __init__(self, table: Table, seat: int, strength: int, rng: Rng) -> None:
+    def __init__(self, view: BotView, strength: int, rng: Rng) -> None:
         if strength not in STRENGTHS:
             raise ValueError(f"strength {strength} is not one of {STRENGTHS}")
-        self.t, self.seat, self.strength, self.rng = table, seat, strength, rng
-        self.ctx = api.Context(table.rules, table.options.skill[seat], False)
-        self.hand = list(table.concealed[seat])
-        self.exposures = tuple(tuple(e.tiles) for e in table.exposures[seat])
+        self.v, self.seat, self.strength, self.rng = view, view.seat, strength, rng
+        self.hand = list(view.hand)
+        self.exposures = view.own_exposures()
         self._unseen: list[int] | None = None
 
     # --- judgement ------------------------------------------------------------------
@@ -87,16 +112,12 @@ class Player:
                 exposures: tuple[tuple[str, ...], ...] | None = None) -> tuple[Target, ...]:
         hand = self.hand if hand is None else hand
         exposures = self.exposures if exposures is None else exposures
-        found = _targets(tuple(sorted(hand)), exposures, self.ctx, _LIMIT[self.strength])
-        return found[:1] if self.strength == 1 else found
+        found = _targets(tuple(sorted(hand)), exposures, self.v.ctx, _LIMIT[self.strength])
+        return found[:1] if self.strength == 1 else found[:_LIMIT[2]] if self.strength == 2 else found
 
     def unseen(self) -> list[int]:
-        """Copies of each kind this seat cannot see."""
         if self._unseen is None:
-            left = supply(self.t.rules.small_set)
-            for code, n in self.t.seen_tiles(self.seat).items():
-                left[INDEX[code]] -= n
-            self._unseen = left
+            self._unseen = self.v.unseen()
         return self._unseen
 
     def weight(self, target: Target) -> float:
@@ -124,17 +145,18 @@ class Player:
 
     def danger(self, code: str) -> float:
         """Expert defence late in the wall: how well a discard fits opponents' exposures."""
-        if self.strength < 3 or self.t.wall_count >= _LATE_WALL or code == JOKER:
+        v = self.v
+        if self.strength < 3 or v.wall_count >= _LATE_WALL or code == JOKER:
             return 0.0
         risk = 0.0
         for other in range(4):
-            if other == self.seat or self.t.dead[other]:
+            if other == self.seat or v.dead[other]:
                 continue
-            for e in self.t.exposures[other]:
-                risk += _related(code, e.tile) * len(self.t.exposures[other])
-        if any(t == code for _, t in self.t.discards):
+            for e in v.exposures[other]:
+                risk += _related(code, e.tile) * len(v.exposures[other])
+        if any(t == code for _, t in v.discards):
             risk *= 0.5  # it went by once without a call
-        return risk * (1 - self.t.wall_count / _LATE_WALL)
+        return risk * (1 - v.wall_count / _LATE_WALL)
 
     def worst_tiles(self, hand: Sequence[str], n: int, pool: Sequence[str] | None = None) -> list[str]:
         """The ``n`` tiles of ``pool`` (default: the hand) least worth keeping, greedily."""
@@ -151,39 +173,67 @@ class Player:
             pool.remove(best)
         return chosen
 
+    # --- the expert's look ahead ------------------------------------------------------
+    def horizon(self) -> tuple[int, int]:
+        """(draws to simulate, of which the early part): the seat's share of the wall."""
+        live = sum(1 for d in self.v.dead if not d) or 1
+        h = max(1, min(_HORIZON, -(-self.v.wall_count // live)))
+        return h, max(1, h // 2)
+
+    def runs(self) -> list[list[int]]:
+        return simulate.runs(self.unseen(), self.horizon()[0], _SAMPLES, self.rng)
+
+    def discard_prospects(self, hand: Sequence[str], targets: Sequence[Target], candidates: Sequence[str],
+                          sampled: list[list[int]]) -> list[float]:
+        """The prospect of the hand after each candidate discard, on the same runs."""
+        held = Counter(hand)
+        base = [t.plan() for t in targets]
+        options = [[t.plan(c) if held[c] <= t.need[c] else base[i] for i, t in enumerate(targets)]
+                   for c in candidates]
+        return simulate.prospects(options, sampled, self.horizon()[1])
+
+    def expert_discard(self) -> str:
+        hand, targets = self.hand, self.targets()
+        keep = self.keep(hand, targets)
+        tie = {c: self.rng.random() * 1e-6 for c in keep}
+        ranked = sorted(keep, key=lambda c: keep[c] + tie[c])
+        free = [c for c in ranked if not any(Counter(hand)[c] <= t.need[c] for t in targets)]
+        if free:  # no target needs it: losing it costs nothing; the least dangerous goes
+            return min(free, key=lambda c: self.danger(c) + tie[c])
+        # the least worth keeping; every tile when some are dangerous (a safe one may be dearer)
+        candidates = ranked if any(self.danger(c) for c in ranked) else ranked[:_CANDIDATES]
+        worth = dict(zip(candidates, self.discard_prospects(hand, targets, candidates, self.runs())))
+        # ties (no run completes a hand, far from any) go to the good player's keep scores
+        return min(candidates, key=lambda c: (round(_DEFENCE * self.danger(c) - worth[c], 6), keep[c] + tie[c]))
+
     # --- decisions --------------------------------------------------------------------
     def choose(self) -> Action:
-        t, seat = self.t, self.seat
-        phase = t.phase
-        if phase in ("charleston", "courtesy-pass"):
+        v, seat = self.v, self.seat
+        if v.phase in ("charleston", "courtesy-pass"):
             return self.pass_tiles()
-        if phase == "vote":
+        if v.phase == "vote":
             close = self.strength >= 2 and min((len(x.missing) for x in self.targets()), default=99) <= _CLOSE
             return Vote(seat, not close)
-        if phase == "courtesy":
+        if v.phase == "courtesy":
             return Courtesy(seat, self.courtesy_request())
-        if phase == "draw":
+        if v.phase == "draw":
             return Draw(seat)
-        if phase == "discard":
+        if v.phase == "discard":
             return self.turn()
         return self.claim()
 
     def pass_tiles(self) -> Pass:
-        t, seat = self.t, self.seat
-        n = t.pass_size(seat)
-        if not t.blind_allowed():
-            return Pass(seat, tuple(self.worst_tiles(self.hand, n)))
-        # A blind step: the tiles just received stay unseen unless the hand is loose.
-        hand = self.hand
-        worst = self.worst_tiles(hand, n, pool=t.passable(seat, blind=1))
+        v, seat, hand = self.v, self.seat, self.hand
+        n = v.pass_size
+        if not v.blind_allowed or not v.arriving:
+            return Pass(seat, tuple(self.worst_tiles(hand, n)))
+        # A blind step: pass on tiles arriving unseen rather than break up a tight hand.
+        worst = self.worst_tiles(hand, n)
         keep = self.keep(hand, self.targets(hand))
         needed = sum(1 for c in worst if keep.get(c, 0.0) > 0.05)
-        blind = min(needed, len(t.incoming[seat])) if self.strength >= 2 else 0
-        if blind:
-            keep_order = sorted(worst, key=lambda c: keep.get(c, 0.0))
-            return Pass(seat, tuple(keep_order[:n - blind]), blind)
-        merged = hand + list(t.incoming[seat])
-        return Pass(seat, tuple(self.worst_tiles(merged, n)))
+        blind = min(needed, v.arriving) if self.strength >= 2 else 0
+        keep_order = sorted(worst, key=lambda c: keep.get(c, 0.0))
+        return Pass(seat, tuple(keep_order[:n - blind]), blind)
 
     def courtesy_request(self) -> int:
         if self.strength == 1:
@@ -192,7 +242,7 @@ class Player:
         return min(3, sum(1 for v in keep.values() if v < 0.01))
 
     def turn(self) -> Action:
-        legal = self.t.legal_actions(self.seat)
+        legal = self.v.legal
         if any(isinstance(a, MahJongg) for a in legal):
             return MahJongg(self.seat)
         for a in legal:
@@ -203,6 +253,8 @@ class Player:
             return Discard(self.seat, self.rng.choice(tiles))
         if all(c == JOKER for c in self.hand):
             return Discard(self.seat, JOKER)
+        if self.strength == 3:
+            return Discard(self.seat, self.expert_discard())
         return Discard(self.seat, self.worst_tiles(self.hand, 1)[0])
 
     def worth_exchanging(self, tile: str) -> bool:
@@ -213,36 +265,49 @@ class Player:
                        for x in best)
 
     def claim(self) -> Action:
-        legal = self.t.legal_actions(self.seat)
+        legal = self.v.legal
         if any(isinstance(a, Claim) and a.kind == "mj" for a in legal):
             return Claim(self.seat, "mj")
-        assert self.t.last_discard is not None, "claims are only asked for while a discard is open"
-        tile = self.t.last_discard[1]
+        assert self.v.last_discard is not None, "claims are only asked for while a discard is open"
+        tile = self.v.last_discard[1]
         before = self.targets()
-        wanted = {x.sizes.get(tile) for x in before if tile in x.missing}
-        options = [a for a in legal if isinstance(a, Claim) and a.size in wanted]
+        wanted = [x.sizes.get(tile) for x in before if tile in x.missing]
+        options = sorted((a for a in legal if isinstance(a, Claim) and wanted and a.size == wanted[0]),
+                         key=lambda a: a.jokers)
         if not options:
             return PassClaim(self.seat)
-        # Fewest jokers for the size the best target wants.
-        best_size = next(x.sizes.get(tile) for x in before if tile in x.missing)
-        options = sorted((a for a in options if a.size == best_size), key=lambda a: a.jokers)
-        if not options:
-            return PassClaim(self.seat)
-        claim = options[0]
-        if self.t.would_be_dead(self.seat, claim):
-            return PassClaim(self.seat)
+        claim = options[0]  # the fewest jokers for the size the best target wants
         hand = list(self.hand)
         for _ in range(claim.size - 1 - claim.jokers):
             hand.remove(tile)
         for _ in range(claim.jokers):
             hand.remove(JOKER)
         block = (tile,) * (claim.size - claim.jokers) + (JOKER,) * claim.jokers
-        after = self.targets(hand, self.exposures + (block,))
+        exposures = self.exposures + (block,)
+        after = self.targets(hand, exposures)
+        if not after:  # no winning hand fits the exposures: the call would leave the hand dead
+            return PassClaim(self.seat)
         if self.strength == 1:
             gain = min(len(x.missing) for x in after) < min(len(x.missing) for x in before)
-        else:
+        elif self.strength == 2:
             gain = self.score(after) > _CLAIM_GAIN * self.score(before)
+        else:
+            gain = self.expert_claim_gain(before, hand, after)
         return claim if gain else PassClaim(self.seat)
+
+    def expert_claim_gain(self, before: Sequence[Target], hand: list[str], after: Sequence[Target]) -> bool:
+        """Whether the hand after the call and its best discard can expect more than
+        the hand as it is, on the same simulated draws."""
+        sampled = self.runs()
+        early = self.horizon()[1]
+        stay = simulate.prospects([[t.plan() for t in before]], sampled, early)[0]
+        candidates = sorted({c for c in hand if c != JOKER})
+        if not candidates:
+            return False
+        called = max(self.discard_prospects(hand, after, candidates, sampled))
+        if not called and not stay:  # too far for the runs to tell: judge as a good player
+            return self.score(after[:_LIMIT[2]]) > _CLAIM_GAIN * self.score(before[:_LIMIT[2]])
+        return called > stay
 
 
 def _related(code: str, exposed: str) -> float:
@@ -254,14 +319,18 @@ def _related(code: str, exposed: str) -> float:
         if a // 9 == b // 9:
             return 1.0 if abs(a - b) <= 2 else 0.4
         return 0.6 if a % 9 == b % 9 else 0.2
-    if (a >= 27) == (b >= 27) and a < 34 and b < 34:
+    if (a >= 27) == (b >= 27) and a < FLOWER and b < FLOWER:
         return 0.7 if (a < 31) == (b < 31) else 0.3
     return 0.1
 
 
+def decide(view: BotView, rng: Rng, strength: int = 2) -> Action:
+    """The action a player of ``strength`` (1-3) takes from this view."""
+    return Player(view, strength, rng).choose()
+
+
 def choose(table: Table, seat: int, rng: Rng, strength: int = 2) -> Action:
-    """The action seat ``seat`` takes now, playing at ``strength`` (1-3)."""
+    """The action seat ``seat`` takes now, playing at ``strength`` (1-3), from its view."""
     if seat not in table.awaiting():
         raise ValueError(f"seat {seat} has nothing to decide now")
-    return Player(table, seat, strength, rng).choose()
-
+    return decide(view_for(table, seat), rng, strength)

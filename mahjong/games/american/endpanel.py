@@ -7,11 +7,13 @@ from __future__ import annotations
 import pygame
 
 from mahjong.games.american import hands
-from mahjong.games.american.pieces import JOKER
+from mahjong.games.american.pieces import JOKER, SEAT_NAMES, sort_tiles
+from mahjong.games.american.tiles import tile_word
 from mahjong.games.american.view import row_width, surface_size
 from mahjong.ui import theme
 
 SCORE_ROWS = 4   # recent hands listed above the totals
+HAND_ROW = 7     # tiles per row in each seat's face-up hand
 
 
 def block_tiles(block) -> list[str]:
@@ -31,7 +33,7 @@ class EndPanel:
         sc = self.scene
         s, board = sc.scale, sc.board_rect
         w = min(theme.px(780, s), board.w - theme.px(40, s))
-        h = min(theme.px(560, s), board.h - theme.px(16, s))
+        h = min(theme.px(620, s), board.h - theme.px(16, s))
         self.rect = pygame.Rect(0, 0, w, h)
         self.rect.center = board.center
         pad, bh = theme.px(24, s), theme.px(42, s)
@@ -61,9 +63,11 @@ class EndPanel:
         r = sc.table.result
         if r.winner is None:
             return "Wall game", "The wall ran out before anyone went Mah Jongg: nobody pays."
-        who = "You win!" if r.winner == 0 else f"{sc._name(r.winner)} wins"
-        how = "Self-drawn Mah Jongg" if r.self_drawn else (
-            f"Mah Jongg on {'your' if r.discarder == 0 else sc._name(r.discarder) + 's'} discard")
+        who = "You win!" if r.winner == 0 else f"{SEAT_NAMES[r.winner]} wins"
+        if r.self_drawn or r.discarder is None:
+            how = "Self-drawn Mah Jongg"
+        else:
+            how = "Mah Jongg on " + ("your" if r.discarder == 0 else f"{SEAT_NAMES[r.discarder]}'s") + " discard"
         if r.jokerless:
             how += ", jokerless"
         return who, how + f": {r.value} points."
@@ -88,6 +92,7 @@ class EndPanel:
         if reading is not None:
             y = self._hand(surface, reading, inner, y)
         y = self._payments(surface, inner, y + theme.px(8, s))
+        y = self._hands_face_up(surface, inner, y)
         self._scoreboard(surface, inner, y + theme.px(12, s))
         for b in sc.end_buttons:
             b.draw(surface)
@@ -135,14 +140,38 @@ class EndPanel:
         col = inner.w // 4
         for seat in range(4):
             x = inner.x + seat * col
-            name = theme.fit_text(f"{sc._name(seat)} ({sc.table.wind(seat)})", theme.px(15, s), col - 8,
+            name = theme.fit_text(f"{SEAT_NAMES[seat]} ({tile_word(sc.table.wind(seat))})", theme.px(15, s), col - 8,
                                   theme.INK_DIM)
             surface.blit(name, (x, y))
             pay = r.payments[seat]
             colour = theme.GOOD if pay > 0 else theme.ACCENT if pay < 0 else theme.INK_DIM
             img = theme.text(f"{pay:+d}" if pay else "0", theme.px(22, s), colour, bold=True)
             surface.blit(img, (x, y + name.get_height()))
-        return y + theme.px(50, s)
+        return y + theme.px(48, s)
+
+    def _hands_face_up(self, surface, inner: pygame.Rect, y: int) -> int:
+        """Every seat's tiles face up under its payment: the concealed ones sorted, then
+        its exposures, each underlined; returns the y below."""
+        sc = self.scene
+        s, art, t = sc.scale, sc.app.tiles, sc.table
+        col = inner.w // 4
+        width = max(12, min(theme.px(30, s), (col - theme.px(10, s)) // HAND_ROW - 1))
+        m = art.metrics(width)
+        rows_h = 0
+        for seat in range(4):
+            groups = [sort_tiles(t.concealed[seat])] + [e.tiles for e in t.exposures[seat]]
+            x0 = inner.x + seat * col
+            k = 0
+            for g, tiles in enumerate(groups):
+                for tile in tiles:
+                    tx, ty = x0 + (k % HAND_ROW) * (m.w + 1), y + (k // HAND_ROW) * (m.h + m.depth + 4)
+                    surface.blit(art.tile(tile, width), (tx, ty))
+                    if g:
+                        pygame.draw.line(surface, theme.GOLD, (tx, ty + m.h + m.depth + 1),
+                                         (tx + m.w, ty + m.h + m.depth + 1), 2)
+                    k += 1
+            rows_h = max(rows_h, -(-k // HAND_ROW) * (m.h + m.depth + 4))
+        return y + rows_h + theme.px(4, s)
 
     def _scoreboard(self, surface, inner: pygame.Rect, y: int) -> None:
         sc = self.scene
@@ -159,13 +188,13 @@ class EndPanel:
         col = (inner.w - theme.px(150, s)) // 4
         x0 = inner.x + theme.px(150, s)
         for seat in range(4):
-            img = theme.text(sc._name(seat), theme.px(15, s), theme.INK_DIM, bold=True)
+            img = theme.text(SEAT_NAMES[seat], theme.px(15, s), theme.INK_DIM, bold=True)
             surface.blit(img, img.get_rect(topright=(x0 + (seat + 1) * col - 8, y)))
         y += line
         first = len(results) - rows
         for k in range(first, len(results)):
             res = results[k]
-            who = "wall game" if res.winner is None else f"{sc._name(res.winner)}, {res.value} pts"
+            who = "wall game" if res.winner is None else f"{SEAT_NAMES[res.winner]}, {res.value} pts"
             img = theme.fit_text(f"{k + 1}. {who}", theme.px(15, s), theme.px(146, s), theme.INK)
             surface.blit(img, (inner.x, y))
             for seat in range(4):

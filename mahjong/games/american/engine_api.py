@@ -21,16 +21,18 @@ Suggestion = _suggest.Suggestion
 @dataclass(frozen=True)
 class Context:
     """What a win check needs besides the tiles: the table's rules, the seat's skill
-    level, and whether the hand would be self-drawn (house rule 3, skill level 5)."""
+    level, whether the hand would be self-drawn (house rule 3, skill level 5), and
+    whether its one exposure was made by calling the winning tile (it stays CONCEALED)."""
 
     rules: Rules
     skill: int = 0
     self_drawn: bool = False
+    winning_call: bool = False
 
 
 @dataclass(frozen=True)
 class Win:
-    """A winning hand's best reading."""
+    """A winning hand's best reading (``reading`` in words: name, pattern, value, bonuses)."""
 
     reading: str
     value: int
@@ -52,13 +54,13 @@ def _key(concealed: Sequence[str], exposures: Sequence[Sequence[str]]) -> tuple:
 def _check(concealed: tuple, exposures: tuple, ctx: Context) -> Win | None:
     try:
         r = hands.check(list(concealed), [list(e) for e in exposures], rules=ctx.rules,
-                        skill=ctx.skill, self_drawn=ctx.self_drawn)
+                        skill=ctx.skill, self_drawn=ctx.self_drawn, winning_call=ctx.winning_call)
     except ValueError:  # e.g. two exposures of one tile: never a winning hand
         return None
     if not r.winning:
         return None
     assert r.value is not None, "a winning reading has its value"
-    return Win(r.text(), r.value, r.jokerless, r.seven_pairs)
+    return Win(r.summary(), r.value, r.jokerless, r.seven_pairs)
 
 
 def is_winning_hand(concealed: Sequence[str], exposures: Sequence[Sequence[str]], ctx: Context) -> Win | None:

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from mahjong.games.american.targets import NUMBER_SETS
-from mahjong.games.american.tiles import CODES, FLOWER, JOKER, WIND_KINDS, rank_of, suit_of
+from mahjong.games.american.tiles import CODES, FLOWER, JOKER, WIND_KINDS, rank_of, suit_of, tile_word, tiles_words
 
 if TYPE_CHECKING:
     from mahjong.games.american.hands import Hand
@@ -19,7 +19,7 @@ def explain(hand: Hand) -> str:
     numbers = [k for k in range(27) if n[k]]
     winds = [n[w] for w in WIND_KINDS]
     if numbers and any(winds) and winds != [1, 1, 1, 1]:
-        return "a number hand holds no wind tiles except one NEWS block (one each of N E W S)"
+        return "a number hand holds no wind tiles except one NEWS block (one each of North, East, West and South)"
     if n[FLOWER] not in (0, 2, 6) or (n[FLOWER] == 6 and numbers):
         return f"flowers form only one block, a pair FF (this hand has {n[FLOWER]})"
     if numbers:
@@ -32,7 +32,7 @@ def explain(hand: Hand) -> str:
             sizes.append(4)
         singles = [CODES[k] for k, c in enumerate(n[:FLOWER + 1]) if c == 1 and (k not in WIND_KINDS or not numbers)]
         if singles:
-            return f"{' '.join(singles)} forms no block (blocks are 2-5 identical tiles)"
+            return f"{tiles_words(singles)} form{'s' * (len(singles) == 1)} no block (blocks are 2-5 identical tiles)"
         kinds = sorted(set(sizes) | ({2} if n[FLOWER] == 2 else set()))
         if len(kinds) > 2:
             names = ", ".join({2: "pair", 3: "pung", 4: "kong"}.get(s, "quint") for s in kinds)
@@ -47,7 +47,7 @@ def _number_problem(numbers: list[int], jokers: int) -> str | None:
     if len(ranks) == 1:
         return None if len(numbers) == 3 or jokers >= 3 else "Any Like Numbers needs one block in each suit"
     for r in ranks:
-        suits = [CODES[k] for k in numbers if rank_of(k) == r]
+        suits = [tile_word(CODES[k]) for k in numbers if rank_of(k) == r]
         if len(suits) > 1:
             return f"number {r} appears in two blocks ({', '.join(suits)}); only Any Like Numbers repeats a number"
     order = [suit_of(k) for k in sorted(numbers, key=rank_of)]

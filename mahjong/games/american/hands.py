@@ -26,7 +26,18 @@ from mahjong.games.american.targets import (
     table,
     target_blocks,
 )
-from mahjong.games.american.tiles import CODES, FLOWER, INDEX, JOKER, NUM_KINDS, code_of, is_number, supply
+from mahjong.games.american.tiles import (
+    CODES,
+    FLOWER,
+    INDEX,
+    JOKER,
+    NUM_KINDS,
+    code_of,
+    is_number,
+    supply,
+    tile_word,
+    tiles_words,
+)
 
 __all__ = ["Block", "Hand", "Payment", "Reading", "Rules", "RULES", "check", "payment", "settle"]
 
@@ -51,20 +62,20 @@ class Hand:
             codes = [code_of(c) for c in block]
             kinds = {c for c in codes if c != "J"}
             if not 3 <= len(codes) <= 5 or len(kinds) != 1:
-                raise ValueError(f"exposure {' '.join(codes) or '(empty)'} is not a pung, kong or quint "
+                raise ValueError(f"the exposure {tiles_words(codes)} is not a pung, kong or quint "
                                  "of one tile (jokers allowed)")
             k = INDEX[kinds.pop()]
             jokers = codes.count("J")
             if k == FLOWER and (jokers or len(codes) != 3):
                 raise ValueError("flowers are exposed only as FFF (Dragon's Love), without jokers")
             if any(e[0] == k for e in blocks) and k != FLOWER:
-                raise ValueError(f"two exposures of {CODES[k]}")
+                raise ValueError(f"two exposures of {tile_word(CODES[k])}")
             blocks.append((k, len(codes), jokers))
             total[k] += len(codes) - jokers
             total[JOKER] += jokers
         for k, (n, have) in enumerate(zip(total, supply(rules.small_set))):
             if n > have:
-                raise ValueError(f"{n} copies of {CODES[k]}; the set has {have}")
+                raise ValueError(f"{n} copies of {tile_word(CODES[k])}; the set has {have}")
         return cls(tuple(counts), tuple(blocks))
 
     @property
@@ -135,14 +146,23 @@ class Reading:
     seven_pairs: bool = False
     other_readings: int = field(default=0, compare=False)  # further winning readings found
 
+    def _extras(self) -> str:
+        if self.category == "Dragon Hand":
+            return "fixed value"
+        return ", ".join(f"{n} +{p}" for n, p in self.bonuses) or "no bonuses"
+
     def text(self) -> str:
+        """The reading with its blocks in tile codes (the command line's notation)."""
         if not self.winning:
             return f"not a winning hand: {self.reason}"
-        extras = ", ".join(f"{n} +{p}" for n, p in self.bonuses) or "no bonuses"
-        if self.category == "Dragon Hand":
-            extras = "fixed value"
         return (f"{self.name}, {self.pattern}: {' '.join(b.text() for b in self.blocks)} "
-                f"= {self.value} points ({extras})")
+                f"= {self.value} points ({self._extras()})")
+
+    def summary(self) -> str:
+        """The reading in words, as players read it: name, pattern, value and bonuses."""
+        if not self.winning:
+            return f"not a winning hand: {self.reason}"
+        return f"{self.name}, {self.pattern}, {self.value} points ({self._extras()})"
 
     def payment(self, self_drawn: bool, rules: Rules = RULES) -> Payment:
         if self.value is None:
@@ -201,15 +221,17 @@ def winning_readings(hand: Hand, fit: HandFit | None = None
 
 
 def check(concealed: Sequence[str], exposures: Sequence[Sequence[str]] = (), *, rules: Rules = RULES,
-          skill: int = 0, self_drawn: bool = False) -> Reading:
-    """The best reading of the hand under these rules and skill level (0-5)."""
+          skill: int = 0, self_drawn: bool = False, winning_call: bool = False) -> Reading:
+    """The best reading of the hand under these rules and skill level (0-5).
+    ``winning_call``: the hand's one exposure was made by calling the winning tile just
+    before declaring, so the hand still counts as concealed (CONCEALED, skill level 3)."""
     if not 0 <= skill <= 5:
         raise ValueError(f"skill level {skill} is not 0-5")
     hand = Hand.parse(concealed, exposures, rules)
     if hand.size != 14:
         return Reading(False, reason=f"a winning hand has 14 tiles; this one has {hand.size}")
     fit = hand.fit()
-    concealed_hand = not hand.exposures
+    concealed_hand = not hand.exposures or (winning_call and len(hand.exposures) == 1)
     best, refused, count = None, None, 0
     for g, sizes, p, f in winning_readings(hand, fit):
         fill = fit.table.fills[f]

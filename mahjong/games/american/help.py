@@ -32,7 +32,7 @@ The hand takes one **category**, which fixes its numbers or winds, one block eac
 
 Number blocks may be in any suits, but a suit's blocks must sit together when the
 numbers are laid out in order (no weaving). Blocks left over are **fill blocks**: one
-flower pair, dragon blocks (one per colour), or one N-E-W-S set of singles counting as a
+flower pair, dragon blocks (one per colour), or one North-East-West-South set of singles counting as a
 kong (only in patterns with kongs, never in a Winds hand).
 
 Three **dragon hands** stand apart: Dragon's Love (kongs of two dragons and two flower
@@ -44,23 +44,44 @@ Breath (a pair of each wind and each dragon, 100).
 25 points, plus: PAIRS +5 for three to five pair blocks (+10 for seven pairs), QUINTS +5
 each, SET +5 when only number tiles, SUIT +5 when the numbers share one suit and any
 dragon is that suit's dragon (red with Craks, green with Bams, white with Dots),
-CONCEALED +10 with no exposures.
+CONCEALED +10 with no exposures. The tile you win with may be a called discard: if you
+call it as a pung, kong or quint and then declare, the hand still counts as concealed
+when that is its only exposure.
 
 When you win on a discard, the discarder pays twice the value and the others once;
-self-drawn, everyone pays twice. A hand without jokers doubles every payment again.
+self-drawn, everyone pays twice. A Mah Jongg that a joker exchange completes counts as
+self-drawn, even right after you called a discard (the League's ruling). A hand without
+jokers doubles every payment again.
 
 ## Play
 
 - East starts with 14 tiles and discards first; play passes to the right.
 - **The Charleston**: pass three tiles right, across, then left; optionally a second
-  round left, across and right (anyone may refuse it); then a courtesy pass of up to
-  three tiles with the player across. Jokers are never passed.
+  round left, across and right (anyone may refuse it; the log says who did); then a
+  courtesy pass of up to three tiles with the player across. Jokers are never passed.
+  The tiles you receive are yours to see at once. On the first left and the last right
+  you may **pass blind**: send on one to three of the tiles coming to you in that same
+  pass without looking at them, and the rest from your hand.
 - **Your turn**: draw, swap real tiles for jokers in any exposure if you can, then
   discard.
 - **Calls**: claim the last discard to expose a pung, kong or quint, or to win. A pair
   can be claimed only to win. Mah Jongg beats an exposure claim. A discarded joker is dead.
 - A hand whose exposures can no longer win is dead; the game warns you before such a claim.
 - When the wall runs out the hand is a wall game and nobody pays.
+
+## At the table
+
+- Each player's discards lie in front of them in the middle of the table; the newest
+  has a gold frame.
+- The panel on the right has two tabs: **Hands**, your nearest winning hands with the
+  tiles each still needs and how many of those you have not seen yet (click one to make
+  it your target), and **Moves**, everything that happened so far, in words.
+- Tiles you have just received in a pass have a blue frame. In a blind step the tiles
+  coming to you wait face down beside your rack: click them to pass them on unseen.
+- **Hint** says what a strong player would do and why, from only what you can see.
+- **Table options** (New): each opponent's strength (Beginner, Good, Expert) and skill
+  level, yours, their speed, and whether discards you cannot claim go by without
+  stopping. A discard you can claim is always offered to you.
 """
 
 

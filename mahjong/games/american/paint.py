@@ -1,7 +1,7 @@
 """Drawing the Card Free American table for ``AmericanScene`` (reads the scene, never
-changes the game): seats with plates, hidden hands and exposures, the discard pool,
-the rack, the action bar and the nearest-hands panel. The end-of-hand panel is in
-``endpanel``."""
+changes the game): seats with plates, hidden hands and exposures, the discard pool (each
+seat's discards in its own zone), the rack and the action bar. The side panel is in
+``sidepanel``, the end-of-hand panel in ``endpanel``, tiles in flight in ``motion``."""
 
 from __future__ import annotations
 
@@ -10,10 +10,11 @@ from collections import Counter
 import pygame
 
 from mahjong.games.american.endpanel import EndPanel
-from mahjong.games.american.pieces import JOKER, SEAT_WINDS
+from mahjong.games.american.pieces import JOKER, SEAT_NAMES
 from mahjong.ui import theme
 
 GLOW = (255, 214, 92)
+RECEIVED = (110, 190, 255)     # the outline of tiles just received in a pass
 MAT = (0, 0, 0, 46)
 PLATE = (10, 14, 12, 120)
 DEAD = (236, 120, 100)
@@ -21,11 +22,10 @@ WIND_NAMES = {"E": "East", "S": "South", "W": "West", "N": "North"}
 
 
 class TablePainter:
-    """Draws one ``AmericanScene``; keeps only hover state and rotated-back caches."""
+    """Draws one ``AmericanScene``; keeps only rotated-back caches and the end panel."""
 
     def __init__(self, scene) -> None:
         self.scene = scene
-        self.hover_entry: int | None = None
         self._rotated: dict[tuple[int, int], pygame.Surface] = {}
         self.end = EndPanel(scene)
 
@@ -36,33 +36,6 @@ class TablePainter:
     def layout(self) -> None:
         self._rotated.clear()
         self.end.layout()
-
-    # --- the helper panel's entries ------------------------------------------------------
-    def helper_entries(self) -> list[pygame.Rect]:
-        lay, s = self.scene.layout, self.scene.scale
-        if not lay.helper.w:
-            return []
-        top = lay.helper.y + theme.px(58, s)
-        h = theme.px(74, s)
-        fit = max(0, (lay.helper.bottom - theme.px(8, s) - top) // h)
-        n = min(fit, len(self.scene.suggestions()))
-        return [pygame.Rect(lay.helper.x + theme.px(8, s), top + i * h, lay.helper.w - theme.px(16, s), h - 4)
-                for i in range(n)]
-
-    def helper_click(self, pos) -> bool:
-        for i, r in enumerate(self.helper_entries()):
-            if r.collidepoint(pos):
-                self.scene.target = i
-                if self.scene.p["sort"] == "target":
-                    self.scene.sort_rack("target")
-                return True
-        return bool(self.scene.layout.helper.collidepoint(pos))
-
-    def hover(self, pos) -> None:
-        entry = next((i for i, r in enumerate(self.helper_entries()) if r.collidepoint(pos)), None)
-        if entry != self.hover_entry:
-            self.hover_entry = entry
-            self.scene.dirty = True
 
     # --- the whole table -------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
@@ -81,8 +54,8 @@ class TablePainter:
             return
         self._action_bar(surface)
         self._rack(surface, interactive=True)
-        if lay.helper.w:
-            self._helper(surface)
+        sc.side.draw(surface)
+        sc.motion.draw(surface, self.art)
 
     # --- seats ----------------------------------------------------------------------------
     def _plate(self, surface, seat: int, rect: pygame.Rect) -> None:
@@ -99,7 +72,7 @@ class TablePainter:
         centre = (rect.x + rect.h // 2, rect.centery)
         pygame.draw.circle(surface, theme.GOLD if seat == t.dealer else theme.PANEL, centre, r)
         theme.blit_centered(surface, theme.text(wind, theme.px(16, s), theme.INK, bold=True), centre)
-        name = sc._name(seat) + (" · dead" if t.dead[seat] else "")
+        name = SEAT_NAMES[seat] + (" · dead" if t.dead[seat] else "")
         total = sc.session.totals[seat]
         pts = theme.text(f"{total:+d}" if total else "0", theme.px(16, s), GLOW if total > 0 else theme.TEXT, True)
         surface.blit(pts, pts.get_rect(midright=(rect.right - rect.h // 2, rect.centery)))
@@ -116,7 +89,7 @@ class TablePainter:
 
     def _hidden(self, surface, seat: int, where: str) -> None:
         t, lay = self.scene.table, self.scene.layout
-        count = len(t.concealed[seat]) + len(t.incoming[seat])
+        count = len(t.concealed[seat])
         if where == "top":
             for r in lay.top_back_slots(count):
                 surface.blit(self.art.back(lay.side_w), r)
@@ -150,18 +123,20 @@ class TablePainter:
         if step:
             img = theme.fit_text(step, size, head.w // 2, theme.TEXT_DIM)
             surface.blit(img, img.get_rect(midright=(head.right - theme.px(4, s), head.centery)))
-        rects = lay.pool_slots(len(t.discards))
         live = t.view().last_discard is not None
-        for k, ((seat, tile), r) in enumerate(zip(t.discards, rects)):
-            last = k == len(t.discards) - 1
-            surface.blit(self.art.tile(tile, lay.pool_w, "normal"), r)
-            if last:
-                pygame.draw.rect(surface, GLOW if live else theme.TEXT_DIM, r.inflate(2, 2), 2,
-                                 border_radius=theme.px(5, s))
-                tag = theme.text(SEAT_WINDS[(seat - t.dealer) % 4], theme.px(13, s), theme.INK, True)
-                badge = tag.get_rect(center=(r.right - 2, r.y + 2)).inflate(8, 2)
-                pygame.draw.rect(surface, GLOW if live else theme.PANEL, badge, border_radius=badge.h // 2)
-                theme.blit_centered(surface, tag, badge.center)
+        flying = sc.motion.flying()
+        for seat in range(4):
+            mine = [(k, tile) for k, (who, tile) in enumerate(t.discards) if who == seat]
+            rects = lay.pool_slots(seat, len(mine))
+            for n, ((k, tile), r) in enumerate(zip(mine, rects)):
+                if k in flying:
+                    continue
+                surface.blit(self.art.tile(tile, lay.pool_w, "normal"), r)
+                if k == len(t.discards) - 1:
+                    pygame.draw.rect(surface, GLOW if live else theme.TEXT_DIM, r.inflate(2, 2), 2,
+                                     border_radius=theme.px(5, s))
+                elif n == len(mine) - 1:
+                    pygame.draw.rect(surface, (255, 255, 255), r.inflate(2, 2), 1, border_radius=theme.px(5, s))
         if not t.discards and not t.is_over:
             hint = theme.text("Discards land here", theme.px(18, s), theme.shade(theme.TEXT_DIM, 0.75))
             theme.blit_centered(surface, hint, lay.pool.center)
@@ -173,12 +148,12 @@ class TablePainter:
         if t.phase == "charleston":
             return f"Charleston: {t.step}"
         if t.phase == "vote":
-            return "Vote on the second Charleston"
+            return "Second Charleston?"
         if t.phase in ("courtesy", "courtesy-pass"):
             return "Courtesy pass"
         if t.phase == "claims":
             return "Claims on the discard"
-        return f"{self.scene._name(t.turn)}'s turn" if t.turn != 0 else "Your turn"
+        return f"{SEAT_NAMES[t.turn]}'s turn" if t.turn != 0 else "Your turn"
 
     # --- the rack ---------------------------------------------------------------------------
     def _target_marks(self) -> set[int]:
@@ -198,6 +173,17 @@ class TablePainter:
                 marks.add(i)
         return marks
 
+    def _received_marks(self) -> set[int]:
+        """Rack positions of the tiles you received in the latest pass (the rightmost
+        copies: tiles new to the rack go at its right end)."""
+        want = Counter(self.scene.table.received(0))
+        marks = set()
+        for i in range(len(self.scene.rack) - 1, -1, -1):
+            if want[self.scene.rack[i]] > 0:
+                want[self.scene.rack[i]] -= 1
+                marks.add(i)
+        return marks
+
     def _rack(self, surface, interactive: bool) -> None:
         sc = self.scene
         lay, s = sc.layout, sc.scale
@@ -208,6 +194,7 @@ class TablePainter:
             shelf.y, shelf.h = lay.rack.bottom - theme.px(12, s), theme.px(12, s)
             pygame.draw.rect(surface, (92, 62, 38), shelf.move(0, -1), border_radius=theme.px(4, s))
         marks = self._target_marks() if interactive else set()
+        fresh = self._received_marks() if interactive else set()
         hints = Counter(sc.hint_tiles)
         dragging = sc.drag[0] if sc.drag is not None else None
         for i, (tile, r) in enumerate(zip(sc.rack, tiles)):
@@ -218,6 +205,10 @@ class TablePainter:
                 hints[tile] -= 1
                 state = "hinted"
             surface.blit(self.art.tile(tile, lay.rack_w, state), r)
+            if i in fresh:
+                m = self.art.metrics(lay.rack_w)
+                pygame.draw.rect(surface, RECEIVED, pygame.Rect(r.x, r.y, m.w, m.h).inflate(4, 4), 3,
+                                 border_radius=theme.px(6, s))
             if i in marks:
                 dot = (base[i].centerx + theme.px(2, s), base[i].y - theme.px(6, s))
                 pygame.draw.circle(surface, (120, 226, 150), dot, theme.px(4, s))
@@ -225,7 +216,7 @@ class TablePainter:
         for i, r in enumerate(received):
             surface.blit(self.art.back(lay.rack_w, "selected" if i in sc.blind else "normal"), r)
         if received:
-            cap = theme.text("Received", theme.px(14, s), theme.TEXT_DIM)
+            cap = theme.text("Arriving", theme.px(14, s), theme.TEXT_DIM)
             surface.blit(cap, cap.get_rect(midbottom=(received[0].unionall(received).centerx,
                                                       min(r.y for r in received) - 2)))
         if dragging is not None and dragging < len(sc.rack):
@@ -236,64 +227,8 @@ class TablePainter:
     def _action_bar(self, surface) -> None:
         sc = self.scene
         bar, s = sc.layout.action, sc.scale
-        if sc.prompt:
-            img = theme.fit_text(sc.prompt, theme.px(18, s), sc.prompt_width, theme.TEXT, bold=True)
+        if sc.bar.prompt:
+            img = theme.fit_text(sc.bar.prompt, theme.px(18, s), sc.bar.prompt_width, theme.TEXT, bold=True)
             surface.blit(img, img.get_rect(midleft=(bar.x + theme.px(4, s), bar.centery)))
-        for b in sc.bar_buttons + sc.sort_buttons:
+        for b in sc.bar.buttons + sc.bar.sort_buttons:
             b.draw(surface)
-
-    # --- the helper ------------------------------------------------------------------------------
-    def _helper(self, surface) -> None:
-        sc = self.scene
-        box, s = sc.layout.helper, sc.scale
-        theme.draw_panel(surface, box, radius=theme.px(12, s))
-        pad = theme.px(12, s)
-        title = theme.text("Nearest hands", theme.px(19, s), theme.ACCENT_DARK, bold=True)
-        surface.blit(title, (box.x + pad, box.y + pad))
-        sub = theme.fit_text("Click one to make it your target", theme.px(14, s), box.w - 2 * pad, theme.INK_DIM)
-        surface.blit(sub, (box.x + pad, box.y + pad + title.get_height()))
-        hands = sc.suggestions()
-        if not hands:
-            draw = theme.fit_text("No winning hand is in reach.", theme.px(15, s), box.w - 2 * pad, theme.INK_DIM)
-            surface.blit(draw, (box.x + pad, box.y + theme.px(64, s)))
-        for i, r in enumerate(self.helper_entries()):
-            h = hands[i]
-            if i == sc.target:
-                pygame.draw.rect(surface, theme.PANEL_ALT, r, border_radius=theme.px(8, s))
-                pygame.draw.rect(surface, theme.ACCENT, (r.x, r.y + 4, theme.px(4, s), r.h - 8),
-                                 border_radius=2)
-            elif i == self.hover_entry:
-                pygame.draw.rect(surface, (244, 240, 232), r, border_radius=theme.px(8, s))
-            x = r.x + theme.px(10, s)
-            value = theme.text(f"{h.value} pts", theme.px(15, s), theme.ACCENT_DARK, bold=True)
-            surface.blit(value, value.get_rect(topright=(r.right - theme.px(6, s), r.y + theme.px(4, s))))
-            name = theme.fit_text(h.name, theme.px(15, s), r.right - x - value.get_width() - theme.px(12, s),
-                                  theme.INK, bold=True)
-            surface.blit(name, (x, r.y + theme.px(4, s)))
-            if h.missing:
-                need = theme.text(f"needs {len(h.missing)}", theme.px(13, s), theme.INK_DIM)
-            else:
-                need = theme.text("Mah Jongg!", theme.px(13, s), theme.GOOD, bold=True)
-            surface.blit(need, need.get_rect(topright=(r.right - theme.px(6, s), r.y + theme.px(22, s))))
-            pattern = theme.fit_text(h.pattern, theme.px(13, s), r.right - x - need.get_width() - theme.px(14, s),
-                                     theme.INK_DIM)
-            surface.blit(pattern, (x, r.y + theme.px(22, s)))
-            self._target_tiles(surface, h, x, r.y + theme.px(40, s), r.right - theme.px(6, s) - x)
-
-    def _target_tiles(self, surface, hand, x: int, y: int, room: int) -> None:
-        """A target's blocks in small tiles, those still missing faded."""
-        gap = theme.px(4, self.scene.scale)
-        count = sum(len(b) for b in hand.blocks)
-        width = max(8, min(theme.px(17, self.scene.scale),
-                           (room - gap * (len(hand.blocks) - 1)) * 100 // (count * 100 + 12) - 1))
-        m = self.art.metrics(width)
-        missing = Counter(hand.missing)
-        for block in hand.blocks:
-            for tile in block:
-                state = "normal"
-                if missing[tile] > 0:
-                    missing[tile] -= 1
-                    state = "dim"
-                surface.blit(self.art.tile(tile, width, state), (x, y))
-                x += m.w + 1
-            x += gap

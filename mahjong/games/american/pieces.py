@@ -17,6 +17,7 @@ from .tiles import INDEX
 GAME_ID = "card-free-american"
 MAX_HANDS = 100_000  # a hand number beyond this was never dealt at one table
 SEAT_WINDS = ("E", "S", "W", "N")  # by distance from the dealer
+SEAT_NAMES = ("You", "Ruth", "Mei", "Sam")  # seat 0 is the human; the move log and the scene use these
 JOKER, FLOWER = "J", "F"
 EXPOSURE_SIZES = {"pung": 3, "kong": 4, "quint": 5}
 
@@ -102,16 +103,20 @@ class HandResult:
 class SeatView:
     seat: int
     wind: str
-    concealed: tuple[str, ...]      # the UI shows only the human's
-    incoming: tuple[str, ...]       # received in the Charleston, not yet seen (blind steps)
+    concealed: tuple[str, ...]      # sorted; () in another seat's view (see ``held``)
+    arriving: int                   # tiles coming in the current blind step, faces unknown
     exposures: tuple[Exposure, ...]
     dead: bool
     skill: int
+    held: int                       # how many concealed tiles: seen from across the table
 
 
 @dataclass(frozen=True)
 class TableView:
-    """Everything the table scene draws, as plain data."""
+    """The table as plain data: everything (``viewer`` None, for tests and the end of a
+    hand), or only what seat ``viewer`` may see (``Table.view(seat)``): other seats'
+    concealed tiles are left out, and while claims are open ``awaiting`` says only
+    whether the viewer is asked (who else could claim is not shown)."""
 
     seats: tuple[SeatView, ...]
     discards: tuple[tuple[int, str], ...]   # (seat, tile) in order; the last is the live one
@@ -124,3 +129,6 @@ class TableView:
     step: str                                # e.g. "first left", "courtesy", "" in play
     awaiting: tuple[int, ...]
     result: HandResult | None
+    viewer: int | None = None
+    received: tuple[str, ...] = ()           # what the viewer received in the latest pass
+    refused: tuple[int, ...] = ()            # who said no to the second Charleston

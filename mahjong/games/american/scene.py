@@ -2,10 +2,8 @@
 computer players, a session of hands with running totals.
 
 Flow. The engine (``session.Session``) decides what is legal; this scene asks the human
-through the action bar (pass, vote, courtesy, claim, Mah Jongg) and the rack (select,
-discard, drag to reorder), and plays the computer players from ``update(dt)``: a bot's
-draw, discard or claim waits a delay set by the speed preference (none at "instant"),
-so the table never sleeps and stays deterministic. ``advice`` (pure) works out the
+through the action bar and the rack, and plays the computer players from ``update(dt)``
+after a delay set by the speed preference, so the table stays deterministic. ``advice`` (pure) works out the
 helper's hands, the hint, what is done for you, and the bots' choices and pace;
 ``actionbar`` builds the action bar's prompt and buttons; ``paint`` draws the table.
 
@@ -21,15 +19,18 @@ from collections import Counter
 
 import pygame
 
-from mahjong.core.errors import BadRecord, IllegalMove, need_int
-from mahjong.core.rng import Rng, new_deal_number
-from mahjong.games.american import advice, ai
+from mahjong.core.errors import IllegalMove
+from mahjong.core.rng import new_deal_number
+from mahjong.games.american import advice, movelog
 from mahjong.games.american.actionbar import ActionBar
 from mahjong.games.american.actions import Action, Claim, Discard, Exchange, NextHand, Pass
-from mahjong.games.american.options import SPEEDS, TableOptionsDialog, prefs, table_options
+from mahjong.games.american.motion import Motion, discard_start, flight_seconds
+from mahjong.games.american.options import SPEEDS, TableOptionsDialog, prefs, record_strengths, table_options
 from mahjong.games.american.paint import TablePainter
 from mahjong.games.american.pieces import JOKER, sort_tiles
 from mahjong.games.american.session import Session
+from mahjong.games.american.sidepanel import SidePanel
+from mahjong.games.american.tiles import tile_word
 from mahjong.games.american.view import TableLayout
 from mahjong.scenes.game_base import GameScene
 from mahjong.ui import theme
@@ -37,7 +38,6 @@ from mahjong.ui.dialogs import ConfirmDialog
 from mahjong.ui.widgets import Button, is_click
 
 HUMAN = advice.HUMAN
-NAMES = ("You", "Ruth", "Mei", "Sam")
 PLACES = {0: "bottom", 1: "right", 2: "top", 3: "left"}   # play passes right: seat + 1
 DRAG_START = 6          # pixels the pointer moves before a press becomes a drag
 FRAME_BUDGET = 0.04     # seconds of bot thinking per frame at "instant"
@@ -54,17 +54,18 @@ class AmericanScene(GameScene):
         order = ("new", "restart", "undo", "redo", "hint", "demo", "helper", "pause", "card", "help", "menu")
         self.tools = {k: self.tools[k] for k in order}
         self.toolbar.buttons = list(self.tools.values())
-        self.layout = TableLayout(pygame.Rect(0, 0, 640, 480), 1.0, True)
+        self.layout = TableLayout(pygame.Rect(0, 0, 640, 480), 1.0)
         self.painter = TablePainter(self)
+        self.side = SidePanel(self)
+        self.motion = Motion(self)
+        self._log_key: tuple[int, int, int] | None = None
+        self._log: list[str] = []
         self.bar = ActionBar(self)
         self.end_buttons = [Button("Next hand", self.next_hand, style="primary"), Button("Menu", self.to_menu)]
         self.advice = advice.Advice()
         if record is not None:
             self.session = Session.from_record(record)
-            self.strength = need_int(record.get("strength", self.p["strength"]), "the opponents' strength",
-                                     min(ai.STRENGTHS), max(ai.STRENGTHS))
-            if any(self.session.options.skill[1:]):
-                raise BadRecord("the computer players' skill levels are always 0")
+            self.strengths = record_strengths(record, self.p["strengths"])
             self.reported = len(self.session.results)
             self._calm(reset_rack=True)
         else:
@@ -73,7 +74,7 @@ class AmericanScene(GameScene):
     # --- the session ----------------------------------------------------------------
     def _new_session(self, deal: int) -> None:
         self.session = Session(table_options(self.p), deal)
-        self.strength = self.p["strength"]
+        self.strengths = tuple(self.p["strengths"])
         self.reported = 0
         self._calm(reset_rack=True)
 
@@ -87,6 +88,9 @@ class AmericanScene(GameScene):
         self.drag: tuple[int, tuple[int, int]] | None = None
         self.hint_tiles: list[str] = []
         self.timer = 0.0
+        self.motion.clear()
+        self.shown_discards = len(self.table.discards)
+        self.seen_discards = len(self.table.discards)
         self.target = 0
         self._sync_rack()
         self.bar.forget()
@@ -130,26 +134,20 @@ class AmericanScene(GameScene):
 
     # --- the Demo (game_base's contract): the Expert plays your seat ---------------------
     def demo_start(self) -> str | None:
-        if self.table.is_over:
-            return "The hand is over: start the next one first."
-        self.app.notify("Demo: the Expert plays your seat.")
-        return None
+        return "The hand is over: start the next one first." if self.table.is_over else None
 
     def demo_step(self) -> bool | None:
-        t = self.table
-        if t.is_over:
+        if self.table.is_over:
             return False
-        if HUMAN not in t.awaiting():
-            return None  # the others are playing
-        rng = Rng(self.session.deal * 1_000_003 + len(self.session.moves))
-        return self.play(ai.choose(t, HUMAN, rng, max(ai.STRENGTHS)))
+        action = advice.demo_action(self.session)
+        return None if action is None else self.play(action)
 
     @property
     def engine(self):
         return self.session
 
     def record(self) -> dict | None:
-        return dict(self.session.to_record(), strength=self.strength)
+        return dict(self.session.to_record(), strengths=list(self.strengths))
 
     def status_items(self) -> list[tuple[str, str]]:
         return [("Hand", str(self.table.hand + 1)), ("Deal", theme.format_number(self.session.deal)),
@@ -176,9 +174,23 @@ class AmericanScene(GameScene):
 
     # --- toolbar extras ----------------------------------------------------------------
     def toggle_helper(self) -> None:
+        """Switch the side panel between the nearest hands and the move log."""
         self.p["helper"] = not self.p["helper"]
-        self.layout_board()
         self.dirty = True
+
+    def choose_target(self, i: int) -> None:
+        """Make the helper's hand ``i`` your target (the rack marks its tiles)."""
+        self.target = i
+        if self.p["sort"] == "target":
+            self.sort_rack("target")
+        self.dirty = True
+
+    def log_entries(self) -> list[str]:
+        """The move log in words, the session's hands one after another."""
+        key = id(self.session), len(self.session.moves), self.table.hand
+        if self._log_key != key:
+            self._log_key, self._log = key, self.session.log()
+        return self._log
 
     def open_card(self) -> None:
         from mahjong.games.american.rulescard import RulesCardScene
@@ -232,6 +244,7 @@ class AmericanScene(GameScene):
     # --- playing -------------------------------------------------------------------------
     def play(self, action: Action) -> bool:
         """Apply one action through the session; False (and a refusal sound) if illegal."""
+        start = discard_start(self, action)
         try:
             self.session.apply(action)
         except IllegalMove as err:
@@ -239,15 +252,27 @@ class AmericanScene(GameScene):
             reason = str(err)
             self.app.notify(reason[:1].upper() + reason[1:])
             return False
-        self._after_change()
+        self._after_change(start)
         return True
 
     def _human_key(self) -> tuple:
         t = self.table
-        return t.hand, t.phase, t.step, tuple(t.concealed[HUMAN]), len(t.incoming[HUMAN])
+        return t.hand, t.phase, t.step, tuple(t.concealed[HUMAN]), t.arriving(HUMAN)
 
-    def _after_change(self) -> None:
-        """After any action: keep the human's choices unless their hand or the step changed."""
+    def _after_change(self, start: pygame.Rect | None = None) -> None:
+        """After any action: keep the human's choices unless their hand or the step
+        changed; a new discard starts sliding from ``start``; the end of the vote on the
+        second Charleston is told (who said no)."""
+        t = self.table
+        if getattr(self, "_last_phase", None) == "vote" and t.phase != "vote" and t.refused:
+            self.app.notify(movelog.vote(t.refused))
+        self._last_phase = t.phase
+        if start is not None and len(t.discards) > self.shown_discards:
+            seat, tile = t.discards[-1]
+            self.motion.launch(len(t.discards) - 1, seat, tile, start, flight_seconds(SPEEDS[self.p["speed"]]))
+        self.shown_discards = len(t.discards)
+        if t.discards and t.discards[-1][0] == HUMAN:
+            self.seen_discards = len(t.discards)
         key = self._human_key()
         if key != getattr(self, "_last_key", None):
             self._last_key = key
@@ -261,38 +286,33 @@ class AmericanScene(GameScene):
 
     def update(self, dt: float) -> None:
         super().update(dt)
+        if self.motion.active:
+            self.motion.update(dt)
+            self.dirty = True
         if self.paused or self.finished or self.app.top is not self or self.table.is_over:
-            self.animating = False
+            self.animating = self.motion.active
             return
         started = time.perf_counter()
         self.timer += dt
-        delay, auto_pass = SPEEDS[self.p["speed"]], self.p["auto_pass"]
-        while (action := self.advice.due(self.session, self.timer, delay, auto_pass, self.strength)) is not None:
+        delay = SPEEDS[self.p["speed"]]
+        while not self.held() and (action := self.advice.due(self.session, self.timer, delay,
+                                                             self.strengths)) is not None:
             self.play(action)
             if self.finished or time.perf_counter() - started > FRAME_BUDGET:
                 break
-        self.animating = self.advice.waiting(self.table, auto_pass)
+        self.animating = (self.advice.waiting(self.table) and not self.held()) or self.motion.active
+
+    def held(self) -> bool:
+        """The table waits for you to see a discard ("Let discards I cannot claim go by" off)."""
+        return advice.held_for_you(self.table, self.p["auto_pass"], self.seen_discards)
+
+    def go_on(self) -> None:
+        """You have seen the discard: play on."""
+        self.seen_discards = len(self.table.discards)
+        self.timer = 0.0
+        self.dirty = True
 
     # --- the action bar (actionbar.ActionBar) and its commands --------------------------
-    def _name(self, seat: int) -> str:
-        return NAMES[seat]
-
-    @property
-    def bar_buttons(self) -> list[Button]:
-        return self.bar.buttons
-
-    @property
-    def sort_buttons(self) -> list[Button]:
-        return self.bar.sort_buttons
-
-    @property
-    def prompt(self) -> str:
-        return self.bar.prompt
-
-    @property
-    def prompt_width(self) -> int:
-        return self.bar.prompt_width
-
     def claim(self, action: Claim) -> None:
         if self.table.would_be_dead(HUMAN, action):
             def claim_anyway() -> None:
@@ -322,14 +342,16 @@ class AmericanScene(GameScene):
 
     # --- geometry and hit tests ---------------------------------------------------------
     def layout_board(self) -> None:
-        self.layout = TableLayout(self.board_rect, self.scale, self.p["helper"])
+        self.layout = TableLayout(self.board_rect, self.scale)
         self.bar.forget()
         self.painter.layout()
+        self.side.layout()
 
     def rack_rects(self) -> tuple[list[pygame.Rect], list[pygame.Rect]]:
-        """Rects of the rack tiles (selected ones raised) and of the received, unseen tiles."""
+        """Rects of the rack tiles (selected ones raised) and of the tiles arriving in a
+        blind step (face down: any of them may be passed on unseen)."""
         t = self.table
-        tiles, received = self.layout.rack_slots(len(self.rack), len(t.incoming[HUMAN]))
+        tiles, received = self.layout.rack_slots(len(self.rack), t.arriving(HUMAN))
         if tiles and t.actions and t.actions[-1].text() == f"{HUMAN} draw" and self.rack[-1] == t.concealed[HUMAN][-1]:
             tiles[-1] = tiles[-1].move(self.layout.rack_w // 3, 0)     # the tile just drawn, set apart
         lift = self.layout.raise_px
@@ -355,7 +377,7 @@ class AmericanScene(GameScene):
 
     # --- input -------------------------------------------------------------------------
     def board_event(self, event) -> None:
-        for b in self.end_buttons if self.table.is_over else self.bar_buttons + self.sort_buttons:
+        for b in self.end_buttons if self.table.is_over else self.bar.buttons + self.bar.sort_buttons:
             if b.handle_event(event):
                 self.dirty = True
                 if event.type != pygame.MOUSEMOTION:
@@ -363,15 +385,15 @@ class AmericanScene(GameScene):
         if self.table.is_over:
             return
         pos = getattr(event, "pos", None)
+        if self.side.handle_event(event):
+            return
         if is_click(event):
-            if self.painter.helper_click(pos):
-                return
             i = self._rack_index(pos)
             if i is not None:
                 assert pos is not None, "a rack tile was hit, so the click had a position"
                 self.press = (i, pos)
                 return
-            if self._click_received(pos) or self._click_exposure(pos):
+            if self._click_arriving(pos) or self._click_exposure(pos):
                 return
         elif event.type == pygame.MOUSEMOTION and pos is not None:
             if self.press is not None and self.drag is None:
@@ -383,8 +405,6 @@ class AmericanScene(GameScene):
                 self.drag = (self.drag[0], pos)
             if self.drag is not None:
                 self.dirty = True
-            else:
-                self.painter.hover(pos)
         elif event.type == pygame.MOUSEBUTTONUP and getattr(event, "button", 0) == 1:
             if self.drag is not None:
                 self._drop(self.drag[0], pos)
@@ -392,7 +412,7 @@ class AmericanScene(GameScene):
                 self.click_tile(self.press[0])
             self.press = self.drag = None
         elif event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
-            primary = [b for b in self.bar_buttons if b.style == "primary" and b.enabled]
+            primary = [b for b in self.bar.buttons if b.style == "primary" and b.enabled]
             if primary:
                 primary[0].activate()
 
@@ -427,10 +447,11 @@ class AmericanScene(GameScene):
                 self.selected = {i}
                 self.app.sound.play("select")
 
-    def _click_received(self, pos) -> bool:
-        _, received = self.rack_rects()
+    def _click_arriving(self, pos) -> bool:
+        """A click on an arriving tile: choose it (or not) to pass on unseen."""
+        _, arriving = self.rack_rects()
         t = self.table
-        for i, r in enumerate(received):
+        for i, r in enumerate(arriving):
             if r.collidepoint(pos):
                 if i in self.blind:
                     self.blind.discard(i)
@@ -450,7 +471,7 @@ class AmericanScene(GameScene):
                         self.play(action)
                         self.app.sound.play("match")
                     else:
-                        self.app.notify(f"Exchange on your turn, with a {e.tile} from your hand")
+                        self.app.notify(f"Exchange on your turn, with a {tile_word(e.tile)} from your hand")
                     return True
         return False
 

@@ -29,6 +29,7 @@ class Session:
     offer it: taking back a discard the others have seen would be cheating)."""
 
     game_id = GAME_ID
+    table: Table
 
     def __init__(self, options: TableOptions | None = None, deal: int = 1) -> None:
         self.options = options or TableOptions()
@@ -38,6 +39,8 @@ class Session:
         self._replay()
 
     def _start(self, hand: int) -> None:
+        if hand:
+            self._logs.append(self.table.log)
         self.table = Table(self.options, self.deal, hand=hand, dealer=hand % 4)
         if self.table.is_over:  # East's dealt 14 won at once
             assert self.table.result is not None, "a hand that is over has its result"
@@ -46,9 +49,18 @@ class Session:
     def _replay(self) -> None:
         """Deal the first hand again and play the moves in ``_done``."""
         self.results: list[HandResult] = []
+        self._logs: list[list[str]] = []   # the finished hands' logs
         self._start(0)
         for action in self._done:
             self._play(action)
+
+    def log(self) -> list[str]:
+        """The session so far in words, as seat 0 sees it: each hand's ``Table.log``
+        after a line "Hand N". A record replays to the same log."""
+        out: list[str] = []
+        for n, lines in enumerate([*self._logs, self.table.log]):
+            out += [f"Hand {n + 1}", *lines]
+        return out
 
     @property
     def totals(self) -> list[int]:

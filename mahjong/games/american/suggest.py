@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from mahjong.games.american.hands import Hand
 from mahjong.games.american.scoring import RULES, Rules, refusal, value
 from mahjong.games.american.targets import PATTERN_NAMES, Group, block_codes, target_blocks
-from mahjong.games.american.tiles import CODES, FLOWER, JOKER, WIND_KINDS, code_of, supply
+from mahjong.games.american.tiles import CODES, FLOWER, JOKER, WIND_KINDS, code_of, supply, tile_word
 
 
 @dataclass(frozen=True)
@@ -115,7 +115,7 @@ def _unseen(hand: Hand, seen: list[str], rules: Rules) -> list[int]:
         k = CODES.index(code)
         left[k] -= 1
         if left[k] < 0:
-            raise ValueError(f"too many {code} held and seen; the set has {supply(rules.small_set)[k]}")
+            raise ValueError(f"too many {tile_word(code)} held and seen; the set has {supply(rules.small_set)[k]}")
     return left
 
 

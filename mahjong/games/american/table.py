@@ -30,6 +30,7 @@ from mahjong.core.errors import BadRecord, IllegalMove, need_int, need_texts, sh
 from mahjong.core.rng import deal_rng
 
 from . import engine_api as api
+from . import movelog
 from .actions import (
     Action,
     Claim,
@@ -39,14 +40,15 @@ from .actions import (
     Exchange,
     MahJongg,
     NextHand,
+    Pass,
     PassClaim,
     Vote,
     parse_action,
 )
 from .charleston import FIRST, SECOND, Charleston
+from .claims import Claims
 from .pieces import (
     EXPOSURE_SIZES,
-    FLOWER,
     GAME_ID,
     JOKER,
     MAX_HANDS,
@@ -58,11 +60,13 @@ from .pieces import (
     TableView,
     sort_tiles,
 )
-from .tiles import full_set
+from .tiles import full_set, tile_word
+
+_KINDS = {size: kind for kind, size in EXPOSURE_SIZES.items()}
 
 # --- the hand ---------------------------------------------------------------------------
 
-class Table(Charleston):
+class Table(Charleston, Claims):
     """One hand at the table. ``wall`` (tests) replaces the shuffled wall; it must be
     the full set in draw order (the first 14 to the dealer, then 13 each to its right)."""
 
@@ -85,7 +89,8 @@ class Table(Charleston):
         self.wall_stacks = len(full) // 8
         self.wall = tiles
         self.concealed: list[list[str]] = [[] for _ in range(4)]
-        self.incoming: list[list[str]] = [[] for _ in range(4)]
+        self.received_tiles: list[list[str]] = [[] for _ in range(4)]
+        self.refused: tuple[int, ...] = ()   # who said no to the second Charleston
         self.exposures: list[list[Exposure]] = [[] for _ in range(4)]
         self.discards: list[tuple[int, str]] = []
         self.dead = [False] * 4
@@ -93,6 +98,8 @@ class Table(Charleston):
         self.result: HandResult | None = None
         self.turn = dealer
         self.called = False               # the turn came from a call
+        self.exchanged = False            # ... and the caller has exchanged a joker since
+        self._call_hand: list[str] = []   # the caller's concealed tiles right after the call
         self.last_discard: tuple[int, str] | None = None
         self.pending: dict[int, Action] = {}  # decisions collected in a simultaneous step
         self.steps = list(FIRST)
@@ -100,6 +107,9 @@ class Table(Charleston):
         self.courtesy_counts: dict[int, int] = {}
         self.version = 0                  # bumps on every change (caches key on it)
         self._claim_cache: dict[int, list[Action]] = {}
+        self.log: list[str] = [movelog.dealt(dealer)]
+        """The hand so far in words, as seat 0 sees it (``movelog``); replaying the
+        record writes it again."""
         for i in range(4):
             seat = (dealer + i) % 4
             self.concealed[seat] = self._take(14 if i == 0 else 13)
@@ -145,23 +155,20 @@ class Table(Charleston):
         out.update(t for _, t in self.discards)
         for s in range(4):
             out.update(self.concealed[s])
-            out.update(self.incoming[s])
             out.update(self.exposed_tiles(s))
         return out
 
-    @property
-    def _discard_in_play(self) -> tuple[int, str]:
-        """``last_discard`` where the rules need one: while claims are open on it, and on
-        the turn of the seat that claimed it (until the next turn begins)."""
-        assert self.last_discard is not None, "no discard in play"
-        return self.last_discard
-
-    def _ctx(self, seat: int, self_drawn: bool) -> api.Context:
-        return api.Context(self.rules, self.options.skill[seat], self_drawn)
-
-    def _win(self, seat: int, concealed: list[str], self_drawn: bool) -> api.Win | None:
-        return api.is_winning_hand(concealed, [e.tiles for e in self.exposures[seat]],
-                                   self._ctx(seat, self_drawn))
+    def _declaration(self, seat: int) -> tuple[bool, bool]:
+        """How a Mah Jongg declared now would count: (self-drawn, winning call). After a
+        call the called tile is the winning tile, so the hand still counts CONCEALED when
+        that exposure is its only one; but a hand that was not complete right after the
+        call and that a joker exchange then completed counts as self-drawn (NMJL)."""
+        if not self.called:
+            return True, False
+        only_call = len(self.exposures[seat]) == 1
+        if self.exchanged and self._win(seat, self._call_hand, False, only_call) is None:
+            return True, False
+        return False, only_call
 
     def _take(self, n: int) -> list[str]:
         taken, self.wall = self.wall[:n], self.wall[n:]
@@ -207,7 +214,7 @@ class Table(Charleston):
 
     def _turn_actions(self, seat: int) -> list[Action]:
         out: list[Action] = []
-        if self._win(seat, self.concealed[seat], self_drawn=not self.called) is not None:
+        if self._win(seat, self.concealed[seat], *self._declaration(seat)) is not None:
             out.append(MahJongg(seat))
         out += self.exchanges(seat)
         out += [Discard(seat, t) for t in sort_tiles(set(self.concealed[seat]))]
@@ -222,26 +229,6 @@ class Table(Charleston):
                 for tile in sort_tiles({e.tile for e in self.exposures[owner] if e.jokers})
                 if tile in hand]
 
-    def _claims_for(self, seat: int) -> list[Action]:
-        """The claims ``seat`` could make on the live discard (cached per state)."""
-        if self.phase != "claims" or seat == self._discard_in_play[0] or self.dead[seat]:
-            return []
-        if seat not in self._claim_cache:
-            tile = self._discard_in_play[1]
-            hand = self.concealed[seat]
-            out: list[Action] = []
-            if self._win(seat, hand + [tile], self_drawn=False) is not None:
-                out.append(Claim(seat, "mj"))
-            have, jokers = hand.count(tile), hand.count(JOKER)
-            if tile == FLOWER:
-                jokers = 0  # flower pungs (Dragon's Love) hold no jokers
-            for kind, size in EXPOSURE_SIZES.items():
-                for j in range(0, min(jokers, size - 1) + 1):
-                    if have >= size - 1 - j:
-                        out.append(Claim(seat, kind, j))
-            self._claim_cache[seat] = out
-        return self._claim_cache[seat]
-
     # --- applying -----------------------------------------------------------------
     def why_illegal(self, action: Action) -> str | None:
         """None when ``action`` is legal now; else the reason, as the player reads it."""
@@ -254,8 +241,10 @@ class Table(Charleston):
             return "the hand is over"
         if seat not in self.awaiting():
             if self.dead[seat]:
-                return f"seat {seat}'s hand is dead"
-            return f"seat {seat} has nothing to decide now (phase {self.phase})"
+                return f"{movelog.whose(seat)} hand is dead"
+            if self.phase in ("draw", "discard"):
+                return f"it is {movelog.whose(self.turn)} turn"
+            return f"{movelog.whom(seat)} {'have' if seat == movelog.VIEWER else 'has'} nothing to decide now"
         if self.phase in ("charleston", "courtesy-pass"):
             return self._why_not_pass(action)
         if self.phase == "vote":
@@ -266,11 +255,12 @@ class Table(Charleston):
             return None if isinstance(action, Draw) else "draw a tile first"
         if self.phase == "discard":
             if isinstance(action, Discard):
-                return None if action.tile in self.concealed[seat] else f"no {action.tile} in the hand"
+                return None if action.tile in self.concealed[seat] else f"no {tile_word(action.tile)} in the hand"
             if isinstance(action, (MahJongg, Exchange)):
                 return None if action in self._turn_actions(seat) else (
                     "not a winning hand" if isinstance(action, MahJongg)
-                    else f"no exposure of {action.tile} with a joker, or no {action.tile} in the hand")
+                    else f"no exposure of {tile_word(action.tile)} holds a joker, or no "
+                         f"{tile_word(action.tile)} in the hand")
             return "discard, exchange a joker or declare Mah Jongg"
         if isinstance(action, PassClaim):
             return None
@@ -281,7 +271,7 @@ class Table(Charleston):
                 return "a discarded joker is dead"
             if action.kind == "mj":
                 return "the discard does not complete a winning hand"
-            return f"not enough {self._discard_in_play[1]} and jokers for a {action.kind}"
+            return f"not enough {tile_word(self._discard_in_play[1])} and jokers for a {action.kind}"
         return "claim the discard or let it go"
 
     def apply(self, action: Action | str) -> None:
@@ -306,18 +296,23 @@ class Table(Charleston):
             self.concealed[action.seat] += self._take(1)
             self.called = False
             self.phase = "discard"
+            if action.seat == movelog.VIEWER:
+                self.log.append(movelog.drew(self.concealed[action.seat][-1]))
         elif isinstance(action, Exchange):
             self._exchange(action)
         elif isinstance(action, MahJongg):
-            self._finish(action.seat, self_drawn=not self.called,
-                         discarder=self._discard_in_play[0] if self.called else None)
+            self_drawn, winning_call = self._declaration(action.seat)
+            self._finish(action.seat, self_drawn, None if self_drawn else self._discard_in_play[0], winning_call)
         elif isinstance(action, Discard):
             self._discard(action)
 
     def _resolve(self) -> None:
         pending, self.pending = self.pending, {}
         if self.phase == "charleston":
-            self._pass_tiles(pending)
+            name, offset, _ = self.steps[self.step_index]
+            blind = {s: a.blind for s, a in pending.items() if isinstance(a, Pass)}
+            own = self._pass_tiles(pending)
+            self.log.append(movelog.passed(name, offset, own, blind, self.received(movelog.VIEWER)))
             self.step_index += 1
             if self.step_index == len(self.steps):
                 if len(self.steps) == len(FIRST) and 1 not in self.options.house_rules:
@@ -325,7 +320,9 @@ class Table(Charleston):
                 else:
                     self.phase = "courtesy"
         elif self.phase == "vote":
-            if all(isinstance(a, Vote) and a.yes for a in pending.values()):  # only votes are pending
+            self.refused = tuple(s for s, a in sorted(pending.items()) if isinstance(a, Vote) and not a.yes)
+            self.log.append(movelog.vote(self.refused))
+            if not self.refused:  # only votes are pending
                 self.steps += SECOND
                 self.phase = "charleston"
             else:
@@ -335,11 +332,14 @@ class Table(Charleston):
             for seat in range(4):
                 across = (seat + 2) % 4
                 self.courtesy_counts[seat] = min(asked[seat], asked[across])
+            self.log.append(movelog.courtesy(asked, self.courtesy_counts))
             self.phase = "courtesy-pass"
             if not self.awaiting():
                 self._start_play()
         elif self.phase == "courtesy-pass":
-            self._pass_tiles(pending)
+            own = self._pass_tiles(pending)
+            if movelog.VIEWER in own:
+                self.log.append(movelog.courtesy_pass(own[movelog.VIEWER], self.received(movelog.VIEWER)))
             self._start_play()
         else:
             self._resolve_claims(pending)
@@ -355,8 +355,12 @@ class Table(Charleston):
         hand = self.concealed[action.seat]
         hand.remove(action.tile)
         hand.append(JOKER)
+        self.exchanged = self.called
+        self.log.append(movelog.exchanged(action.seat, action.owner, action.tile, _KINDS[e.size]))
 
     def _discard(self, action: Discard) -> None:
+        self.log.append(movelog.discarded(action.seat, action.tile))
+        self.received_tiles = [[] for _ in range(4)]
         self.concealed[action.seat].remove(action.tile)
         self.discards.append((action.seat, action.tile))
         self.last_discard = (action.seat, action.tile)
@@ -370,78 +374,55 @@ class Table(Charleston):
     def _next_turn(self, after: int) -> None:
         live = [s for s in ((after + i) % 4 for i in range(1, 5)) if not self.dead[s]]
         if not live or not self.wall:
-            self._finish(None)
+            self._finish(None, wall_empty=not self.wall)
             return
         self.turn, self.phase, self.last_discard = live[0], "draw", None
 
-    def _claim_rank(self, seat: int, action: Action) -> tuple[int, int]:
-        discarder = self._discard_in_play[0]
-        return (0 if isinstance(action, Claim) and action.kind == "mj" else 1, (seat - discarder) % 4)
-
-    def _resolve_claims(self, pending: dict[int, Action]) -> None:
-        claims = {s: a for s, a in pending.items() if isinstance(a, Claim)}
-        discarder, tile = self._discard_in_play
-        if not claims:
-            self._next_turn(discarder)
-            return
-        seat = min(claims, key=lambda s: self._claim_rank(s, claims[s]))
-        claim = claims[seat]
-        self.discards.pop()
-        if claim.kind == "mj":
-            self.concealed[seat].append(tile)
-            self._finish(seat, self_drawn=False, discarder=discarder)
-            return
-        self._expose(seat, claim, tile)
-        self.turn, self.called = seat, True
-        if self._dead_after(seat):
-            self.dead[seat] = True
-            self._next_turn(seat)
-        else:
-            self.phase = "discard"
-
-    def _expose(self, seat: int, claim: Claim, tile: str) -> None:
-        hand = self.concealed[seat]
-        for _ in range(claim.size - 1 - claim.jokers):
-            hand.remove(tile)
-        for _ in range(claim.jokers):
-            hand.remove(JOKER)
-        self.exposures[seat].append(Exposure(tile, claim.size, claim.jokers, self._discard_in_play[0]))
-
-    def _dead_after(self, seat: int) -> bool:
-        return not api.can_still_win([e.tiles for e in self.exposures[seat]], self._ctx(seat, False))
-
-    def would_be_dead(self, seat: int, claim: Claim) -> bool:
-        """Whether making this exposure claim would leave ``seat`` no winning hand (the
-        UI warns the human first). Mah Jongg claims never do."""
-        if claim.kind == "mj" or self.phase != "claims":
-            return False
-        discarder, tile = self._discard_in_play
-        exposure = Exposure(tile, claim.size, claim.jokers, discarder).tiles
-        return not api.can_still_win([e.tiles for e in self.exposures[seat]] + [exposure],
-                                     self._ctx(seat, False))
-
-    def _finish(self, winner: int | None, self_drawn: bool = False, discarder: int | None = None) -> None:
+    def _finish(self, winner: int | None, self_drawn: bool = False, discarder: int | None = None,
+                winning_call: bool = False, wall_empty: bool = True) -> None:
         self.phase, self.pending = "over", {}
         if winner is None:
             self.result = HandResult(None)
+            self.log.append(movelog.wall_game(wall_empty))
             return
         hand = self.concealed[winner]
-        win = self._win(winner, hand, self_drawn)
+        win = self._win(winner, hand, self_drawn, winning_call)
         assert win is not None, "the engine only offers winning declarations"
         seat0, seat1, seat2, seat3 = api.payments(win, winner, None if self_drawn else discarder, self_drawn,
                                                   self.rules)
         self.result = HandResult(winner, win.reading, win.value, (seat0, seat1, seat2, seat3), self_drawn,
                                  None if self_drawn else discarder, win.jokerless,
                                  tuple(sort_tiles(hand + self.exposed_tiles(winner))))
+        self.log += movelog.mah_jongg(self.result, self._how(winner, self_drawn, discarder))
+
+    def _how(self, winner: int, self_drawn: bool, discarder: int | None) -> str:
+        """How a Mah Jongg was made, in words, for the log."""
+        if not self.actions:
+            return "with the 14 tiles dealt (self-picked)"
+        if self_drawn:
+            return "self-picked" + (", completed by a joker exchange after a call" if self.called else "")
+        assert discarder is not None and self.last_discard is not None, "a discard win has its discard"
+        tile = tile_word(self.last_discard[1])
+        return f"on {movelog.whose(discarder)} {tile}" + (", called and exposed" if self.called else "")
 
     # --- the view and records -------------------------------------------------------
-    def view(self) -> TableView:
-        seats = tuple(SeatView(s, self.wind(s), tuple(sort_tiles(self.concealed[s])),
-                               tuple(self.incoming[s]), tuple(self.exposures[s]), self.dead[s],
-                               self.options.skill[s]) for s in range(4))
+    def view(self, seat: int | None = None) -> TableView:
+        """The table as data: all of it, or (``seat``) only what that seat may see, which
+        is all a hint, a hand helper or a computer player for it should be given."""
+        seats = tuple(SeatView(s, self.wind(s), tuple(sort_tiles(self.concealed[s])) if seat in (None, s) else (),
+                               self.arriving(s), tuple(self.exposures[s]), self.dead[s],
+                               self.options.skill[s], len(self.concealed[s])) for s in range(4))
         live = self.last_discard if self.phase == "claims" else None
+        awaiting = self.awaiting()
+        if seat is not None and self.phase == "claims":
+            awaiting = tuple(s for s in awaiting if s == seat)
         return TableView(seats, tuple(self.discards), live, self.wall_count, self.wall_stacks,
-                         self.dealer, self.turn, self.phase, self.step, self.awaiting(), self.result)
+                         self.dealer, self.turn, self.phase, self.step, awaiting, self.result, seat,
+                         tuple(self.received(seat)) if seat is not None else (), self.refused)
+
+    def unseen(self, seat: int) -> Counter[str]:
+        """The tiles ``seat`` cannot see (in the wall or another seat's hand), by kind."""
+        return self.full - self.seen_tiles(seat)
 
     def to_record(self) -> dict[str, Any]:
         record = {"game": GAME_ID, "deal": self.deal, "hand": self.hand, "dealer": self.dealer,

@@ -157,6 +157,17 @@ class _Builder:
         return self._cores[key]
 
 
+def _suit_runs(numbers: tuple[int, ...], suits: tuple[int, ...]) -> str:
+    """A mixed-suit hand's numbers by suit, in words: '1-2 Bams, 3-4 Craks, 5 Dots'."""
+    runs: list[tuple[int, list[int]]] = []
+    for n, suit in zip(numbers, suits):
+        if runs and runs[-1][0] == suit:
+            runs[-1][1].append(n)
+        else:
+            runs.append((suit, [n]))
+    return ", ".join(f"{'-'.join(map(str, ns))} {SUIT_NAMES[suit]}" for suit, ns in runs)
+
+
 def _number_groups(b: _Builder) -> list[Group]:
     groups = []
     for category, numbers in NUMBER_SETS:
@@ -166,7 +177,7 @@ def _number_groups(b: _Builder) -> list[Group]:
             if _woven(suits):
                 continue
             one = suits[0] if len(set(suits)) == 1 else None
-            where = SUIT_NAMES[one] if one is not None else " ".join(f"{n}{'BCD'[s]}" for n, s in zip(numbers, suits))
+            where = SUIT_NAMES[one] if one is not None else _suit_runs(numbers, suits)
             groups.append(Group(category, f"{category} {label} ({where})", tuple(map(str, numbers)),
                                 tuple(kind(s, n) for n, s in zip(numbers, suits)), one, cores))
     cores = b.cores(3, True)
@@ -177,8 +188,9 @@ def _number_groups(b: _Builder) -> list[Group]:
 
 
 def _wind_groups(b: _Builder) -> list[Group]:
-    return [Group("Winds", "Winds " + "-".join(ws), ws, tuple(INDEX[w] for w in ws), None, b.cores(len(ws), False))
-            for ws in WIND_SETS]
+    words = {"N": "North", "E": "East", "W": "West", "S": "South"}
+    return [Group("Winds", "Winds " + "-".join(words[w] for w in ws), ws, tuple(INDEX[w] for w in ws), None,
+                  b.cores(len(ws), False)) for ws in WIND_SETS]
 
 
 def _dragon_groups() -> list[Group]:

@@ -7,6 +7,8 @@ Every tile kind has a compact index, used by the hand engine for count arrays:
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+
 SUITS = "BCD"
 SUIT_NAMES = ("Bams", "Craks", "Dots")
 WINDS = ("N", "E", "W", "S")
@@ -68,3 +70,26 @@ def supply(small_set: bool = False) -> list[int]:
 def full_set(small_set: bool = False) -> list[str]:
     """Every tile of the set, as codes."""
     return [code for code, n in zip(CODES, supply(small_set)) for _ in range(n)]
+
+
+_SUIT_WORDS = {"B": "Bam", "C": "Crak", "D": "Dot"}
+_HONOUR_WORDS = {"N": "North", "E": "East", "W": "West", "S": "South", "RD": "Red Dragon",
+                 "GD": "Green Dragon", "WD": "White Dragon", "F": "Flower", "J": "Joker"}
+
+
+def tile_word(code: str) -> str:
+    """The tile ``code`` in words, as every message names it: '9 Bam', '4 Crak', '8 Dot',
+    'North', 'Red Dragon', 'Flower', 'Joker'. ValueError for a code that is no tile."""
+    if len(code) == 2 and code[0] in "123456789" and code[1] in _SUIT_WORDS:
+        return f"{code[0]} {_SUIT_WORDS[code[1]]}"
+    if code in _HONOUR_WORDS:
+        return _HONOUR_WORDS[code]
+    raise ValueError(f"no tile has the code {code!r}")
+
+
+def tiles_words(codes: Iterable[str]) -> str:
+    """Tiles in words, in the order given: '9 Bam, 8 Bam and North'; 'nothing' for none."""
+    words = [tile_word(c) for c in codes]
+    if not words:
+        return "nothing"
+    return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " and " + words[-1]

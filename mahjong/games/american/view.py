@@ -1,14 +1,16 @@
 """Geometry of the Card Free American table (no drawing, no game state).
 
-``TableLayout(board, scale, helper)`` splits ``board`` into the four seats seen from the
-human's chair, the discard pool and (when ``helper`` is open) the nearest-hands panel:
+``TableLayout(board, scale)`` splits ``board`` into the four seats seen from the
+human's chair, the discard pool and the side panel (the nearest hands or the move log):
 
 - bottom: the action bar (prompt and buttons), the human's plate and exposures, and the
   rack of concealed tiles (with room for the received, unseen tiles of a blind step);
 - top: the player across (plate, a row of tile backs, the exposures under them);
 - left and right columns: a plate, the hidden hand as a column of backs seen edge-on,
   one exposure per row;
-- middle: the discard pool, with the helper panel to its right.
+- middle: the discard pool, split into four zones, each seat's discards in front of it
+  (yours at the bottom, Mei's at the top, Sam's left, Ruth's right), and the side panel
+  to its right.
 
 Tile widths are chosen so 14 rack tiles, three received tiles and every exposure fit at
 960x640 and up. Rects are tile-surface rects (face plus thickness) as TileArt draws them.
@@ -23,7 +25,8 @@ from mahjong.ui.tiles import TileArt
 
 RACK_SLOTS = 18.6      # 14 tiles, a gap, 3 received tiles, and margins
 MAX_RACK = 72          # rack tiles never grow beyond this width
-POOL_CAPACITY = 100    # discards the pool is sized for (the wall holds 99 after the deal)
+SEAT_CAPACITY = 30     # discards a seat's zone is sized for (at most 25 draws and 4 calls)
+ZONES = {0: "bottom", 1: "right", 2: "top", 3: "left"}
 
 
 def surface_size(width: int) -> tuple[int, int]:
@@ -52,7 +55,7 @@ def blocks_width(width: int, sizes: list[int], block_gap: int) -> int:
 class TableLayout:
     """Where everything at the table goes inside ``board``; see the module docstring."""
 
-    def __init__(self, board: pygame.Rect, scale: float, helper: bool) -> None:
+    def __init__(self, board: pygame.Rect, scale: float) -> None:
         self.board = b = pygame.Rect(board)
         self.scale = s = scale
         self.gap = theme.px(8, s)
@@ -102,31 +105,50 @@ class TableLayout:
             "left": pygame.Rect(self.left.x + edge_w + g, below, col_w - edge_w - g, self.left.bottom - below),
             "right": pygame.Rect(self.right.x, below, col_w - edge_w - g, self.right.bottom - below),
         }
-        # middle: pool and helper
+        # middle: pool and the side panel (nearest hands or move log)
         mid = pygame.Rect(self.left.right + 2 * g, mid_top, self.right.x - self.left.right - 4 * g,
                           mid_bottom - mid_top)
-        self.helper = pygame.Rect(0, 0, 0, 0)
-        if helper:
-            hw = min(theme.px(300, s), mid.w // 2)
-            self.helper = pygame.Rect(mid.right - hw, mid.y, hw, mid.h)
-            mid.w -= hw + 2 * g
+        hw = min(theme.px(330, s), mid.w * 46 // 100)
+        self.helper = pygame.Rect(mid.right - hw, mid.y, hw, mid.h)
+        mid.w -= hw + 2 * g
         self.middle = mid
         self.pool_header = pygame.Rect(mid.x, mid.y, mid.w, theme.px(26, s))
         self.pool = pygame.Rect(mid.x, self.pool_header.bottom + g // 2, mid.w,
                                 mid.bottom - self.pool_header.bottom - g // 2)
-        self.pool_w, self.pool_cols = self._pool_fit()
+        self.pool_w, self.zones = self._pool_fit()
 
-    def _pool_fit(self) -> tuple[int, int]:
-        """The largest discard tile width (at most the exposure width) that fits
-        ``POOL_CAPACITY`` tiles in the pool, and the tiles per row."""
+    def _zones(self, width: int) -> dict[int, pygame.Rect] | None:
+        """Each seat's discard zone for tiles ``width`` wide, or None if
+        ``SEAT_CAPACITY`` tiles do not fit in every zone: bands across the top and bottom
+        of the pool, the two sides between them."""
+        m, p, g = TileArt.metrics(width), self.pool, self.gap // 2
+        cols = (p.w - m.depth) // (m.w + 1)
+        if cols < 1:
+            return None
+        band_h = -(-SEAT_CAPACITY // cols) * (m.h + 1) + m.depth
+        side_h = p.h - 2 * (band_h + g)
+        side_w = (p.w - 3 * g) // 2
+        side_cap = ((side_w - m.depth) // (m.w + 1)) * ((side_h - m.depth) // (m.h + 1))
+        if side_h <= 0 or side_cap < SEAT_CAPACITY:
+            return None
+        return {2: pygame.Rect(p.x, p.y, p.w, band_h),
+                0: pygame.Rect(p.x, p.bottom - band_h, p.w, band_h),
+                3: pygame.Rect(p.x, p.y + band_h + g, side_w, side_h),
+                1: pygame.Rect(p.right - side_w, p.y + band_h + g, side_w, side_h)}
+
+    def _pool_fit(self) -> tuple[int, dict[int, pygame.Rect]]:
+        """The largest discard tile width (at most the exposure width) whose zones hold
+        ``SEAT_CAPACITY`` discards each, and those zones."""
         for width in range(max(self.expo_w, 12), 9, -1):
-            m = TileArt.metrics(width)
-            cols = max(1, (self.pool.w - m.depth) // (m.w + 1))
-            rows = max(1, (self.pool.h - m.depth) // (m.h + 1))
-            if cols * rows >= POOL_CAPACITY:
-                return width, cols
-        m = TileArt.metrics(10)
-        return 10, max(1, (self.pool.w - m.depth) // (m.w + 1))
+            zones = self._zones(width)
+            if zones is not None:
+                return width, zones
+        q = self.pool  # too small for any readable size: quarters, crowded
+        half_w, half_h = q.w // 2, q.h // 2
+        return 10, {2: pygame.Rect(q.x, q.y, q.w, half_h // 2), 0: pygame.Rect(q.x, q.bottom - half_h // 2, q.w,
+                                                                            half_h // 2),
+                    3: pygame.Rect(q.x, q.y + half_h // 2, half_w, half_h), 1: pygame.Rect(q.centerx, q.y + half_h // 2,
+                                                                                         half_w, half_h)}
 
     # --- tile positions ---------------------------------------------------------------
     def rack_slots(self, count: int, received: int = 0) -> tuple[list[pygame.Rect], list[pygame.Rect]]:
@@ -141,13 +163,16 @@ class TableLayout:
         after = (tiles[-1].x + m.w + 2 if tiles else x) + gap
         return tiles, row(after, y, self.rack_w, received, 2)
 
-    def pool_slots(self, count: int) -> list[pygame.Rect]:
-        m = TileArt.metrics(self.pool_w)
-        cols = self.pool_cols
-        used = min(count, cols)
-        x0 = self.pool.centerx - row_width(self.pool_w, used) // 2
-        return [pygame.Rect(x0 + (i % cols) * (m.w + 1), self.pool.y + (i // cols) * (m.h + 1),
-                            m.w + m.depth, m.h + m.depth) for i in range(count)]
+    def pool_slots(self, seat: int, count: int) -> list[pygame.Rect]:
+        """Rects of ``seat``'s first ``count`` discards in its zone, in reading order
+        (rows squeeze together if a seat ever discards more than its zone holds)."""
+        zone, m = self.zones[seat], TileArt.metrics(self.pool_w)
+        cols = max(1, (zone.w - m.depth) // (m.w + 1))
+        rows = max(1, -(-count // cols))
+        step = min(m.h + 1, (zone.h - m.h - m.depth) // max(1, rows - 1)) if rows > 1 else 0
+        x0 = zone.x if seat != 1 else zone.right - row_width(self.pool_w, min(count, cols))
+        return [pygame.Rect(x0 + (i % cols) * (m.w + 1), zone.y + (i // cols) * step, m.w + m.depth, m.h + m.depth)
+                for i in range(count)]
 
     def exposure_rows(self, where: str, sizes: list[int]) -> list[list[pygame.Rect]]:
         """Rects of each exposure's tiles: in a row (bottom, top) or one per row (sides)."""

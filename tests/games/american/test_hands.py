@@ -18,13 +18,14 @@ def hand(text, *exposed, **kw):
     ("F F 4B 4B 4B 5B 5B 5B 6B 6B 6B RD RD RD", 35, "Consecutive Run 4-5-6 (Bams)"),
     ("F F 4B 4B 4B 5B 5B 5B 6B 6B 6B GD GD GD", 40, "Consecutive Run 4-5-6 (Bams)"),      # SUIT with green
     ("1B 1B 2B 2B 2B 3B 3B 3B 4B 4B 4B 5B 5B 5B", 45, "Consecutive Run 1-2-3-4-5 (Bams)"),  # SET+SUIT+CONC
-    ("1B 1B 2B 2B 3C 3C 4C 4C 5D 5D 6D 6D 7D 7D", 50, "Consecutive Run 1-2-3-4-5-6-7 (1B 2B 3C 4C 5D 6D 7D)"),
-    ("1C 1C 3C 3C 3C 3C 5D 5D 5D 5D F F RD RD", 40, "Consecutive Odds 1-3-5 (1C 3C 5D)"),  # PAIRS
+    ("1B 1B 2B 2B 3C 3C 4C 4C 5D 5D 6D 6D 7D 7D", 50,
+     "Consecutive Run 1-2-3-4-5-6-7 (1-2 Bams, 3-4 Craks, 5-6-7 Dots)"),
+    ("1C 1C 3C 3C 3C 3C 5D 5D 5D 5D F F RD RD", 40, "Consecutive Odds 1-3-5 (1-3 Craks, 5 Dots)"),  # PAIRS
     ("2D 2D 4D 4D 4D 4D 6D 6D 6D 6D 8D 8D 8D 8D", 45, "Consecutive Evens 2-4-6-8 (Dots)"),
     ("3B 3B 3B 6B 6B 6B 6B 9B 9B 9B 9B WD WD WD", 35, "Multiples of Three 3-6-9 (Bams)"),   # WD not Bams' dragon
     ("7B 7B 7B 7B 7C 7C 7C 7C 7D 7D 7D 7D F F", 35, "Any Like Numbers 7"),
-    ("N N N E E E W W W W S S S S", 35, "Winds N-E-W-S"),
-    ("N N N N S S S S RD RD RD RD F F", 35, "Winds N-S"),
+    ("N N N E E E W W W W S S S S", 35, "Winds North-East-West-South"),
+    ("N N N N S S S S RD RD RD RD F F", 35, "Winds North-South"),
     ("5B 5B 5B 5B J 6B 6B 6B 6B J 7B 7B 7B 7B", 55, "Consecutive Run 5-6-7 (Bams)"),       # quints +10
     ("1B 1B 1B 2B 2B 2B 3B 3B 3B 3B N E W S", 40, "Consecutive Run 1-2-3 (Bams)"),          # NEWS keeps SUIT
     ("RD RD RD RD GD GD GD GD WD WD J J 1B 1B", 50, "Dragon's Wing"),
@@ -64,7 +65,7 @@ def test_winds_pairs_bonus_and_dragon_block():
 ])
 def test_losing_hands_fail_for_their_one_reason(tiles, reason):
     if reason is None:
-        with pytest.raises(ValueError, match="copies of 6B"):
+        with pytest.raises(ValueError, match="copies of 6 Bam"):
             hand(tiles)
         return
     r = hand(tiles)

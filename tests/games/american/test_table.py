@@ -4,14 +4,17 @@ properties of random games (they end, conserve the tiles, pay zero-sum, replay).
 from collections import Counter
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from mahjong.core.errors import BadRecord, IllegalMove
 from mahjong.core.rng import Rng
 from mahjong.games.american.actions import Claim, Exchange, MahJongg, NextHand, Pass, PassClaim, parse_action
+from mahjong.games.american.hands import check
 from mahjong.games.american.pieces import TableOptions
 from mahjong.games.american.session import Session
 from mahjong.games.american.table import Table
-from mahjong.games.american.tiles import full_set
+from mahjong.games.american.tiles import INDEX, full_set
 
 JUNK = ["F", "F", "WD"]  # every scripted hand holds these; all pass them in the Charleston
 
@@ -80,28 +83,60 @@ def _pass_first_three(t, seat):
     return tuple(sorted(x for x in t.concealed[seat] if x != "J")[:3])
 
 
-def test_first_charleston_goes_right_across_left_with_a_blind_pass():
+def test_first_charleston_goes_right_across_left_and_received_tiles_are_seen_at_once():
     t = Table(TableOptions(), 11)
-    for offset, step in ((1, "first right"), (2, "first across")):
+    for offset, step in ((1, "first right"), (2, "first across"), (3, "first left")):
         assert t.step == step
         given = {s: _pass_first_three(t, s) for s in range(4)}
         before = [Counter(t.concealed[s]) for s in range(4)]
         for s in range(4):
             t.apply(Pass(s, given[s]))
         for s in range(4):
-            got = Counter(t.concealed[s]) + Counter(t.incoming[s]) - (before[s] - Counter(given[s]))
-            assert got == Counter(given[(s - offset) % 4])
-    # Before the first left the tiles just received wait unseen; a blind pass sends them on.
-    assert t.step == "first left" and t.blind_allowed()
-    incoming = [list(t.incoming[s]) for s in range(4)]
-    assert all(len(i) == 3 for i in incoming)
-    own = t.passable(0, blind=2)[0]
-    t.apply(Pass(0, (own,), 2))
-    for s in (1, 2, 3):
-        t.apply(Pass(s, tuple(incoming[s]), 0))  # sighted: may pass what just came
-    assert t.phase == "vote" and not any(t.incoming)
-    assert Counter(t.concealed[3]) >= Counter(incoming[0][:2] + [own])
-    assert incoming[0][2] in t.concealed[0]
+            got = Counter(t.concealed[s]) - (before[s] - Counter(given[s]))
+            assert got == Counter(given[(s - offset) % 4])  # in the hand, seen at once
+            assert t.received(s) == sorted(got.elements(), key=INDEX.__getitem__)
+    assert t.phase == "vote"
+
+
+def test_blind_pass_sends_on_tiles_arriving_in_the_same_step_unseen():
+    t = Table(TableOptions(), 11)
+    for _ in range(2):
+        for s in range(4):
+            t.apply(Pass(s, _pass_first_three(t, s)))
+    assert t.step == "first left" and t.blind_allowed() and t.arriving(0) == 3
+    hands = [list(t.concealed[s]) for s in range(4)]
+    own = {s: _pass_first_three(t, s) for s in range(4)}
+    # You pass one tile of your own and two of the three coming from Ruth, unseen;
+    # Ruth passes all of hers from the hand, the others one blind each.
+    t.apply(Pass(0, own[0][:1], 2))
+    t.apply(Pass(1, own[1]))
+    t.apply(Pass(2, own[2][:2], 1))
+    t.apply(Pass(3, own[3][:2], 1))
+    assert t.phase == "vote"
+    from_ruth = sorted(own[1], key=INDEX.__getitem__)
+    # you keep the last of Ruth's three; the two you passed on went to Sam with your own
+    assert t.received(0) == from_ruth[2:]
+    assert Counter(t.concealed[0]) == Counter(hands[0]) - Counter(own[0][:1]) + Counter(from_ruth[2:])
+    # Sam receives your tile, then the two of Ruth's you passed on; he passes on the first
+    # (your own tile) to Mei and keeps Ruth's two. Mei passes on Sam's first own tile.
+    assert t.received(3) == from_ruth[:2]
+    sams = sorted(own[3][:2], key=INDEX.__getitem__)
+    assert Counter(t.received(2)) == Counter([sams[1], own[0][0]])
+    assert Counter(t.received(1)) == Counter(list(own[2][:2]) + [sams[0]])
+    assert t.all_tiles() == Counter(full_set())
+    assert all(len(t.concealed[s]) == (14 if s == 0 else 13) for s in range(4))
+
+
+def test_when_everyone_passes_on_everything_unseen_no_tile_moves():
+    t = Table(TableOptions(), 11)
+    for _ in range(2):
+        for s in range(4):
+            t.apply(Pass(s, _pass_first_three(t, s)))
+    hands = [Counter(t.concealed[s]) for s in range(4)]
+    for s in range(4):
+        t.apply(Pass(s, (), 3))
+    assert [Counter(t.concealed[s]) for s in range(4)] == hands and not any(t.received(s) for s in range(4))
+    assert "no tile moved" in t.log[-1]
 
 
 def test_blind_pass_only_on_first_left_and_last_right():
@@ -180,6 +215,8 @@ def test_east_dealt_a_winning_hand_wins_at_once_paid_as_self_drawn():
     v = t.result.value
     assert v == 45 and t.result.jokerless
     assert t.result.payments == (12 * v, -4 * v, -4 * v, -4 * v)  # 2V each, doubled jokerless
+    assert t.log[1] == ("You declared Mah Jongg with the 14 tiles dealt (self-picked): Consecutive Run 1-2-3-4-5"
+                        " (Bams), 1 pair + 4 pungs, 45 points (SET +5, SUIT +5, CONCEALED +10).")
 
 
 def _claim_position(draws, cores):
@@ -262,7 +299,7 @@ def test_a_claim_completing_news_or_a_pair_is_mah_jongg():
     assert t.awaiting() == (3,)  # seat 1's single S may not be called
     assert Claim(3, "mj") in t.legal_actions(3)
     t.apply("3 claim mj")
-    assert t.result.winner == 3 and t.result.discarder == 0 and "[N E W S]" in t.result.reading
+    assert t.result.winner == 3 and t.result.discarder == 0 and "3 pairs + 2 kongs" in t.result.reading
 
 
 def test_discarded_jokers_are_dead():
@@ -394,7 +431,7 @@ def _random_game(deal, choice_seed, house_rules=frozenset()):
         t.apply(actions[rng.below(len(actions))])
         assert t.all_tiles() == full
         for s in range(4):
-            held = len(t.concealed[s]) + len(t.incoming[s]) + len(t.exposed_tiles(s))
+            held = len(t.concealed[s]) + len(t.exposed_tiles(s))
             assert held in (13, 14)
         steps += 1
         assert steps < 2000
@@ -408,7 +445,7 @@ def test_random_games_end_hold_13_or_14_pay_zero_sum_and_replay(deal, choice_see
     t = _random_game(deal, choice_seed, house_rules)
     assert sum(t.result.payments) == 0
     again = Table.from_record(t.to_record())
-    assert again.view() == t.view() and again.to_record() == t.to_record()
+    assert again.view() == t.view() and again.to_record() == t.to_record() and again.log == t.log
 
 
 def test_bad_records_are_rejected():
@@ -434,3 +471,78 @@ def test_session_keeps_totals_and_passes_the_deal():
     assert len(s.results) == 2 and sum(s.totals) == 0
     again = Session.from_record(s.to_record())
     assert again.totals == s.totals and again.table.view() == s.table.view()
+
+
+# --- scoring readings of standard practice (spec: Hand value, Payment) -------------------
+
+def test_calling_the_winning_tile_as_a_pung_then_declaring_keeps_concealed():
+    cores = ["5B 2C 4C 6C 8C 6D 8D S E W 9D", "1B 1B 2B 2B 2B 3B 3B 3B 4B 4B", "1C 3C 5C 7C 9C N 2D 9D 6B 7B",
+             "5C 5C 6C 7C 7C 1D 3D 4D 5D 7D"]
+    # as in the jokerless discard win, but seat 1 exposes the winning 5B as a pung, then declares
+    t = scripted(cores, "4B 8B 9B 1C 5B 2C 3C 4C 5B")
+    play(t, "0 discard WD", "1 draw", "1 discard WD", "2 dd", "3 dd", "0 dd", "1 draw", "1 discard F",
+         "2 dd", "3 dd", "0 dd", "1 draw", "1 discard F", "2 dd", "3 dd", "0 draw", "0 discard 5B")
+    play(t, "1 claim pung")
+    assert [e.tiles for e in t.exposures[1]] == [["5B", "5B", "5B"]] and MahJongg(1) in t.legal_actions(1)
+    t.apply("1 mj")
+    r = t.result
+    # 25 + SET 5 + SUIT 5 + CONCEALED 10 = 45 (35 before this reading), jokerless, on East's discard
+    assert r.winner == 1 and r.discarder == 0 and not r.self_drawn and r.value == 45 and "CONCEALED +10" in r.reading
+    assert r.payments == (-180, 360, -90, -90)
+    assert "You discarded 5 Bam." in t.log and "Ruth called a pung of 5 Bam." in t.log
+    assert any(line.startswith("Ruth declared Mah Jongg on your 5 Bam, called and exposed") for line in t.log)
+
+
+def test_mah_jongg_completed_by_a_joker_exchange_after_a_call_is_self_picked():
+    cores = ["9C 5B 2B 6B 8B 7B 9B 4D 9D E W", "1B 1B 2B 2B 2B 3B 3B 3B 4B 4B", "9C J 1D 3D 5D 7D 2C 4C 6C 8C",
+             "RD GD 2D 6D 8D N S 1C 3C 5C"]
+    # seat 2 exposes 9C 9C J; seat 1 draws 5B 5B 9C, calls East's 5B for a pung (not yet a
+    # winning hand: 9C is stray) and exchanges the 9C for seat 2's joker, which completes it
+    t = scripted(cores, "6C 7C 5B 1D 3D 8D 5B 7D 3C 5D 9C 8C 1C 6D")
+    play(t, "0 discard 9C", "2 claim pung 1J", "2 discard WD", "3 dd", "0 dd", "1 draw", "1 discard WD",
+         "2 dd", "3 dd", "0 dd", "1 draw", "1 discard F", "2 dd", "3 dd", "0 dd", "1 draw", "1 discard F",
+         "2 dd", "3 dd", "0 draw", "0 discard 5B", "1 claim pung")
+    assert t.turn == 1 and t.called and MahJongg(1) not in t.legal_actions(1)
+    t.apply("1 exchange 2 9C")
+    assert "Ruth exchanged 9 Crak for a joker from Mei's pung." in t.log
+    t.apply("1 mj")
+    r = t.result
+    # Consecutive Run 1-5 Bams: 25 + SET 5 + SUIT 5 = 35 with a joker; paid self-picked: all pay 2V
+    assert r.winner == 1 and r.self_drawn and r.discarder is None and r.value == 35
+    assert r.payments == (-70, 210, -70, -70)
+    assert "completed by a joker exchange" in t.log[-2]
+
+
+def test_a_winning_call_keeps_concealed_only_as_the_hand_s_one_exposure():
+    concealed = "1B 1B 2B 2B 2B 3B 3B 3B 4B 4B 4B".split()
+    one = check(concealed, [["5B"] * 3], winning_call=True)
+    assert one.concealed and ("CONCEALED", 10) in one.bonuses and one.value == 45
+    assert check(concealed, [["5B"] * 3]).value == 35
+    two = check(concealed[:-3], [["4B"] * 3, ["5B"] * 3], winning_call=True)
+    assert not two.concealed and two.value == 35
+
+
+@settings(max_examples=30, deadline=None)
+@given(deal=st.integers(0, 10**6), blinds=st.lists(st.integers(0, 3), min_size=4, max_size=4),
+       order=st.permutations(range(4)), picks=st.randoms(use_true_random=False))
+def test_a_blind_step_conserves_tiles_whatever_the_order_of_the_passes(deal, blinds, order, picks):
+    t = Table(TableOptions(), deal)
+    for _ in range(2):
+        for s in range(4):
+            t.apply(Pass(s, _pass_first_three(t, s)))
+    assert t.step == "first left"
+    passes = {s: Pass(s, tuple(picks.sample(t.passable(s), 3 - blinds[s])), blinds[s]) for s in range(4)}
+    before = [Counter(t.concealed[s]) for s in range(4)]
+    twin = Table(TableOptions(), deal)
+    for action in t.actions:
+        twin.apply(action)
+    for s in range(4):
+        t.apply(passes[s])
+    for s in order:
+        twin.apply(passes[s])
+    assert t.concealed == twin.concealed and t.log == twin.log  # simultaneous: order does not matter
+    assert t.all_tiles() == Counter(full_set())
+    for s in range(4):
+        kept = Counter(t.received(s))
+        assert len(t.received(s)) == 3 - blinds[s] or all(b == 3 for b in blinds)
+        assert Counter(t.concealed[s]) == before[s] - Counter(passes[s].tiles) + kept

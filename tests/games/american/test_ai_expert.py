@@ -1,0 +1,109 @@
+"""The computer players see only their seat, and the Expert's judgement on pinned
+positions (its strength against Good is measured by scripts/benchmarks/american_table.py,
+not here)."""
+
+import copy
+from collections import Counter
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from mahjong.core.rng import Rng
+from mahjong.games.american import ai
+from mahjong.games.american import engine_api as api
+from mahjong.games.american.actions import Claim, Discard, PassClaim
+from mahjong.games.american.botview import BotView, view_for
+from mahjong.games.american.pieces import Exposure, TableOptions
+from mahjong.games.american.table import Table
+
+
+def _hide_differently(table: Table, seat: int, rng: Rng) -> Table:
+    """A copy of ``table`` whose tiles ``seat`` cannot see (the other racks and the
+    wall) are shuffled among those places, each keeping its size."""
+    other = copy.deepcopy(table)
+    places = [other.concealed[s] for s in range(4) if s != seat] + [other.wall]
+    hidden = [t for place in places for t in place]
+    rng.shuffle(hidden)
+    for place in places:
+        place[:], hidden = hidden[:len(place)], hidden[len(place):]
+    other._claim_cache.clear()
+    return other
+
+
+@settings(max_examples=12, deadline=None)
+@given(st.integers(1, 10**6), st.integers(0, 120), st.sampled_from([1, 2, 3]), st.integers(0, 2**32))
+def test_a_decision_does_not_change_with_what_the_seat_cannot_see(deal, steps, strength, shuffle):
+    table, rng = Table(TableOptions(), deal), Rng(deal)
+    for _ in range(steps):
+        if table.is_over:
+            break
+        table.apply(ai.choose(table, table.awaiting()[0], rng, 2))
+    if table.is_over:
+        return
+    seat = table.awaiting()[-1]
+    other = _hide_differently(table, seat, Rng(shuffle))
+    assert other.all_tiles() == table.all_tiles()
+    assert view_for(other, seat) == view_for(table, seat)
+    assert ai.choose(other, seat, Rng(7), strength) == ai.choose(table, seat, Rng(7), strength)
+
+
+def _view(hand: str, discards: str = "", wall: int = 60, exposures=((), (), (), ())) -> BotView:
+    """Seat 0 to discard from ``hand`` (14 tiles)."""
+    tiles = tuple(sorted(hand.split()))
+    return BotView(0, api.Context(api.rules_for(frozenset())), False, "discard", tiles, exposures,
+                   tuple((1, t) for t in discards.split()), None, wall, (False,) * 4, 0, False, 0,
+                   tuple(Discard(0, t) for t in sorted(set(tiles))))
+
+
+EVENS = "F F 2B 2B 2B 4B 4B 4B 6B 6B 6B 8B 8B GD"
+# 8 Bam short of Consecutive Evens 2-4-6-8 pungs and a flower pair (a joker may stand in for
+# it), or a Green Dragon short of four pairs and two pungs (no joker may): two Green Dragons
+# are discarded already, one is left unseen.
+
+
+def test_expert_lets_a_pair_hope_go_when_the_pung_has_more_tiles_to_come():
+    for seed in range(4):
+        assert ai.decide(_view(EVENS, "GD GD"), Rng(seed), 3) == Discard(0, "GD")
+
+
+def test_expert_keeps_the_green_dragon_when_the_simulation_finds_the_pung_route_dead():
+    dead = "GD GD 8B 8B J J J J J J J J"  # and every other 8 Bam and every joker too
+    for seed in range(4):
+        assert ai.decide(_view(EVENS, dead), Rng(seed), 3) != Discard(0, "GD")
+    player = ai.Player(_view(EVENS, dead), 3, Rng(0))
+    worth = player.discard_prospects(player.hand, player.targets(), ["GD", "2B"], player.runs())
+    assert worth[0] < worth[1]  # without the Green Dragon only long shots are left
+
+
+NEAR = "1B 1B 2B 2B 2B 3B 3B 3B 4B 4B 4B 5B"  # Consecutive Run 1-5 Bams but for 5 Bam
+
+
+def _feeding(wall: int) -> BotView:
+    """Two tiles no target wants, 4 Dot and North; the player across shows a kong of 5 Dot."""
+    kong = (Exposure("5D", 4, 0, 1),)
+    return _view(NEAR + " 4D N", wall=wall, exposures=((), (), kong, ()))
+
+
+def test_expert_late_in_the_wall_keeps_back_the_tile_an_exposure_may_want():
+    for seed in range(6):
+        assert ai.decide(_feeding(wall=12), Rng(seed), 3) == Discard(0, "N")
+
+
+def test_good_players_and_early_experts_do_not_read_exposures():
+    for strength, wall in ((2, 12), (3, 80)):
+        player = ai.Player(_feeding(wall), strength, Rng(0))
+        assert player.danger("4D") == player.danger("N") == 0
+    thrown = Counter(ai.decide(_feeding(wall=12), Rng(seed), 2).tile for seed in range(12))
+    assert set(thrown) == {"4D", "N"}  # either, by the random tie-break
+
+
+def _claim_view(hand: str, tile: str, legal) -> BotView:
+    return BotView(0, api.Context(api.rules_for(frozenset())), False, "claims", tuple(sorted(hand.split())),
+                   ((), (), (), ()), ((1, tile),), (1, tile), 60, (False,) * 4, 0, False, 0, legal)
+
+
+def test_expert_calls_a_pung_that_brings_the_hand_within_a_tile_and_lets_a_useless_tile_go():
+    hand = "1B 1B 2B 2B 2B 3B 3B 3B 4B 4B 5B 5B N"  # Consecutive Run 1-5 Bams less 4 Bam and 5 Bam
+    for seed in range(4):
+        assert ai.decide(_claim_view(hand, "5B", (Claim(0, "pung"), PassClaim(0))), Rng(seed), 3) == Claim(0, "pung")
+        assert ai.decide(_claim_view(hand, "9D", (PassClaim(0),)), Rng(seed), 3) == PassClaim(0)

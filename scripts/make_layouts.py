@@ -131,8 +131,8 @@ DESIGNS = (
     Design("fortress", "Fortress",
            "Thick walls, four corner towers, a gatehouse and a keep in the courtyard.", (
                (0, 0, """
-################
-################
+#####>>>>>.#####
+#####>>>>>.#####
 ##............##
 ##...######...##
 ##...######...##
@@ -140,7 +140,7 @@ DESIGNS = (
 ##............##
 ######....######
 ######....######
-"""),
+"""),  # the gatehouse stands between half-tile joints in the front wall
                (0, 0, """
 ##....####....##
 ##....####....##
@@ -152,16 +152,16 @@ DESIGNS = (
 ##..##....##..##
 ##..##....##..##
 """),
-               (0, 0, """
+               ((0, 0, """
 %.............%
 ...............
 ...............
 ...............
-......####.....
+...............
 ...............
 ...............
 %.............%
-"""),
+"""), (13, 7, block(3, 2))),
            )),
     Design("bridge", "Bridge",
            "A humpbacked bridge of three spans climbing from bank to bank over a quiet "

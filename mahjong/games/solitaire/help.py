@@ -58,9 +58,10 @@ the kind of deal in the game's options:
 
 ## Layouts
 
-Pick a layout from the chooser: the Turtle and our own designs. You can add your own
-layout files (KMahjongg .layout, GNOME Mahjongg .map or Kyodai .lay) to the layouts
-folder shown in Options; a file that cannot be used is listed with the reason.
+Pick a layout from the chooser: the Turtle and our own designs. On each of them at least
+85 random deals in 100 can be cleared, so a Winnable deal keeps the real difficulty. You
+can add your own layout files (KMahjongg .layout, GNOME Mahjongg .map or Kyodai .lay) to
+the layouts folder shown in Options; a file that cannot be used is listed with the reason.
 """
 
 

@@ -4,7 +4,7 @@
 from __future__ import annotations
 
 import time
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass
 from functools import lru_cache
@@ -124,22 +124,27 @@ class Result:
 
 
 class Budget:
-    """Nodes spent against a limit and an optional deadline, shared by the searches."""
+    """Nodes spent against a limit, an optional deadline and an optional ``cancelled``
+    test (asked every 8 nodes: a background question nobody wants any more), shared by
+    the searches."""
 
-    def __init__(self, max_nodes: int, time_limit: float | None = None) -> None:
+    def __init__(self, max_nodes: int, time_limit: float | None = None,
+                 cancelled: Callable[[], bool] | None = None) -> None:
         self.nodes = 0
         self.max_nodes = max_nodes
         self.deadline = None if time_limit is None else time.perf_counter() + time_limit
+        self.cancelled = cancelled
         self.stop_at: int | None = None
 
     def tick(self) -> None:
-        """Count a node: OutOfBudget when the limit or the deadline is passed, GaveUp
-        when the current share is used up."""
+        """Count a node: OutOfBudget when the limit or the deadline is passed or the
+        search is cancelled, GaveUp when the current share is used up."""
         self.nodes += 1
         if self.nodes > self.max_nodes:
             raise OutOfBudget
-        if self.deadline is not None and not self.nodes & 63 \
-                and time.perf_counter() > self.deadline:
+        if not self.nodes & 7 and (
+                (self.deadline is not None and time.perf_counter() > self.deadline)
+                or (self.cancelled is not None and self.cancelled())):
             raise OutOfBudget
         if self.stop_at is not None and self.nodes > self.stop_at:
             raise GaveUp

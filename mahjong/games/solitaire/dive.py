@@ -77,11 +77,11 @@ class Dive:
             return False
         self.seen.add(rem)
         game = before.without(rem, free)
-        if check and not self._relaxed_clears(game):
+        if check and not self.relaxed_clears(game):
             del path[depth:]
             return False
         base = len(path)
-        for a, b, child, child_free in self._moves(rem, free):
+        for a, b, child, child_free in self.ordered_moves(rem, free):
             path.append((a, b))
             if self._dfs(child, child_free, bool(gmask[groups[a]] & child), game):
                 return True
@@ -89,7 +89,7 @@ class Dive:
         del path[depth:]
         return False
 
-    def _relaxed_clears(self, game: relaxed.RelaxedGame) -> bool:
+    def relaxed_clears(self, game: relaxed.RelaxedGame) -> bool:
         """The relaxed ``game``, a group's last two tiles going together."""
         rem = game.rem
         partner = [relaxed.LOOSE] * self.g.size
@@ -101,7 +101,7 @@ class Dive:
                 partner[a], partner[b] = b, a
         return game.clears(partner, self.groups)
 
-    def _moves(self, rem: int, free: int) -> list[tuple[int, int, int, int]]:
+    def ordered_moves(self, rem: int, free: int) -> list[tuple[int, int, int, int]]:
         """The free matching pairs with the positions they leave, best first."""
         groups, gmask, height, affects = self.groups, self.gmask, self.height, self.g.affects
         scored = []

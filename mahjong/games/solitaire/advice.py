@@ -70,6 +70,12 @@ class Advice:
         progress = self._running(hints.HINT, match)
         return None if progress is None else time.perf_counter() - progress.started
 
+    def lost(self, match: Match) -> bool:
+        """Whether the running hint question has proved the current position lost (it
+        goes on to find the last winnable position before it)."""
+        progress = self._running(hints.HINT, match)
+        return progress is not None and progress.lost_at is not None
+
     def offer(self, match: Match) -> tuple[Pair, str] | None:
         """The pair the running hint question suggests so far and its grade."""
         progress = self._running(hints.HINT, match)

@@ -52,7 +52,11 @@ the kind of deal in the game's options:
 
 - **Hint** (H) shows a pair whose removal keeps the game winnable; press again for
   another. If the position can no longer be won, the hint says so and offers to undo
-  back to the last winnable position.
+  back to the last winnable position. On a hard position the status line shows
+  "Hint: thinking…" while the solver works; if it needs more than a moment, the hint
+  first lights the safest pair it knows (marked "safe" when every tile of that kind is
+  free, so taking it cannot spoil the game, else "not proven") and replaces it with a
+  checked pair as soon as the solver has decided.
 - **Moves left** on the status line counts the free matching pairs.
 - Undo and redo as far as you like; a new game or a restart asks first.
 

@@ -302,6 +302,8 @@ class SolitaireScene(GameScene):
         thinking = self.advice.thinking(self.match) if self.hint_asked else None
         if thinking is None or self.hint_grade == hints.PROVEN:
             return None
+        if self.advice.lost(self.match):
+            return f"lost, looking back… {thinking:.0f} s"
         if self.hint_grade is None:
             return f"thinking… {thinking:.0f} s"
         return f"{'safe' if self.hint_grade == guess.HARMLESS else 'not proven'}, checking… {thinking:.0f} s"

@@ -98,13 +98,24 @@ def geometry(positions: tuple[Position, ...]) -> Geometry:
     return Geometry(positions)
 
 
+# _BYTE_BITS[k][b]: the indices of the set bits of byte value b at byte k of a mask
+_BYTE_BITS = [[tuple(8 * k + i for i in range(8) if b >> i & 1) for b in range(256)] for k in range(64)]
+
+
 def bits(mask: int) -> list[int]:
-    """The indices of the set bits, lowest first."""
-    out = []
-    while mask:
-        low = mask & -mask
-        out.append(low.bit_length() - 1)
-        mask ^= low
+    """The indices of the set bits, lowest first. A few bits are peeled off one by one;
+    more are read a byte at a time from a table (several times faster on a board's
+    worth of tiles: this is the solver's most called helper)."""
+    out: list[int] = []
+    if mask.bit_count() < 6 or mask.bit_length() > 512:
+        while mask:
+            low = mask & -mask
+            out.append(low.bit_length() - 1)
+            mask ^= low
+        return out
+    for k, byte in enumerate(mask.to_bytes((mask.bit_length() + 7) >> 3, "little")):
+        if byte:
+            out += _BYTE_BITS[k][byte]
     return out
 
 

@@ -5,10 +5,15 @@ Run ``python scripts/make_layouts.py [OUT_DIR]``; it rewrites each design's ``.l
 144 tiles, no overlaps, every tile above level 0 resting fully on the level below, and
 a size that keeps tiles large on screen. The Turtle is not made here (see builtin.py).
 
-A design is a list of levels, bottom first. A level is ``(dx, dy, picture)``: each
-character of the picture is one tile-sized spot, so column c, row r is the half-tile
-cell (dx + 2c, dy + 2r). ``#`` puts a tile there; ``>`` a tile half a tile to the right,
-``v`` half a tile lower, ``%`` both; ``.`` or a space leaves it empty.
+A design is a list of levels, bottom first. A level is a piece ``(dx, dy, picture)`` or
+a tuple of pieces: each character of a picture is one tile-sized spot, so column c, row r
+is the half-tile cell (dx + 2c, dy + 2r). ``#`` puts a tile there; ``>`` a tile half a
+tile to the right, ``v`` half a tile lower, ``%`` both; ``.`` or a space leaves it empty.
+
+Rows of tiles touching side by side are freed only from their ends, so long rows under
+other tiles make many uniform deals impossible to clear; half-tile gaps between pieces
+cut them short (scripts/benchmarks/solitaire_layouts.py measures each layout's share of
+lost deals).
 """
 
 from __future__ import annotations
@@ -25,23 +30,28 @@ MAX_WIDTH, MAX_HEIGHT = 36, 18  # half-tile cells
 OFFSETS = {"#": (0, 0), ">": (1, 0), "v": (0, 1), "%": (1, 1)}
 
 
+Piece = tuple[int, int, str]
+
+
 class Design(NamedTuple):
     name: str
     title: str
     description: str
-    levels: tuple[tuple[int, int, str], ...]
+    levels: tuple[Piece | tuple[Piece, ...], ...]
 
 
 def positions(design: Design) -> list[Position]:
     out = []
-    for z, (dx, dy, picture) in enumerate(design.levels):
-        for r, row in enumerate(picture.strip("\n").split("\n")):
-            for c, ch in enumerate(row):
-                if ch in OFFSETS:
-                    ox, oy = OFFSETS[ch]
-                    out.append((z, dx + 2 * c + ox, dy + 2 * r + oy))
-                elif ch not in ". ":
-                    raise ValueError(f"{design.name}: unknown character {ch!r} on level {z}")
+    for z, level in enumerate(design.levels):
+        pieces = level if isinstance(level[0], tuple) else (level,)
+        for dx, dy, picture in pieces:
+            for r, row in enumerate(picture.strip("\n").split("\n")):
+                for c, ch in enumerate(row):
+                    if ch in OFFSETS:
+                        ox, oy = OFFSETS[ch]
+                        out.append((z, dx + 2 * c + ox, dy + 2 * r + oy))
+                    elif ch not in ". ":
+                        raise ValueError(f"{design.name}: unknown character {ch!r} on level {z}")
     min_x = min(x for _, x, _ in out)
     min_y = min(y for _, _, y in out)
     return [(z, x - min_x, y - min_y) for z, x, y in out]
@@ -80,18 +90,22 @@ def block(width: int, height: int, ch: str = "#") -> str:
     return "\n".join([ch * width] * height)
 
 
-def wave(centres: tuple[int, ...], counts: tuple[int, ...]) -> tuple[tuple[int, int, str], ...]:
+def wave(centres: tuple[int, ...], counts: tuple[int, ...],
+         gaps: tuple[int, ...] = ()) -> tuple[tuple[int, int, str], ...]:
     """Levels of a band one tile wide per column, its middle at the given half-cell
     heights: ``counts[z]`` tiles (an odd number) stacked straight up in each column on
-    level z, centred, so every level leaves the ends of the one below open."""
+    level z, centred, so every level leaves the ends of the one below open. A half-tile
+    gap opens before each column listed in ``gaps``, cutting the band's rows short."""
+    shifts = [2 * c + sum(g <= c for g in gaps) for c in range(len(centres))]
     levels = []
     for count in counts:
         rows: dict[int, dict[int, str]] = {}
         for c, middle in enumerate(centres):
             for k in range(count):
                 y = middle - count + 1 + 2 * k
-                rows.setdefault(y // 2, {})[c] = "#v"[y % 2]
-        picture = ["".join(rows.get(r, {}).get(c, ".") for c in range(len(centres)))
+                rows.setdefault(y // 2, {})[shifts[c] // 2] = "#v>%"[y % 2 + 2 * (shifts[c] % 2)]
+        width = shifts[-1] // 2 + 1
+        picture = ["".join(rows.get(r, {}).get(c, ".") for c in range(width))
                    for r in range(max(rows) + 1)]
         levels.append((0, 0, "\n".join(picture)))
     return tuple(levels)
@@ -117,8 +131,8 @@ DESIGNS = (
     Design("fortress", "Fortress",
            "Thick walls, four corner towers, a gatehouse and a keep in the courtyard.", (
                (0, 0, """
-################
-################
+#####>>>>>.#####
+#####>>>>>.#####
 ##............##
 ##...######...##
 ##...######...##
@@ -126,7 +140,7 @@ DESIGNS = (
 ##............##
 ######....######
 ######....######
-"""),
+"""),  # the gatehouse stands between half-tile joints in the front wall
                (0, 0, """
 ##....####....##
 ##....####....##
@@ -138,73 +152,57 @@ DESIGNS = (
 ##..##....##..##
 ##..##....##..##
 """),
-               (0, 0, """
+               ((0, 0, """
 %.............%
 ...............
 ...............
 ...............
-......####.....
+...............
 ...............
 ...............
 %.............%
-"""),
+"""), (13, 7, block(3, 2))),
            )),
     Design("bridge", "Bridge",
-           "A humpbacked bridge climbing from bank to bank over a quiet river.", (
-               (0, 0, """
-###............###
-###............###
-##################
-##################
-##################
-###............###
-###............###
-###............###
-"""),
-               (9, 4, block(9, 3)),
-               (11, 4, block(7, 3)),
-               (14, 4, block(4, 3)),
+           "A humpbacked bridge of three spans climbing from bank to bank over a quiet "
+           "river.", (
+               # banks, then the spans: half-tile joints between them keep the rows short
+               ((0, 0, block(3, 9)), (7, 6, block(3, 3)), (14, 6, block(4, 3)),
+                (23, 6, block(3, 3)), (30, 0, block(3, 9))),
+               ((7, 6, block(3, 3)), (14, 6, block(4, 3)), (23, 6, block(3, 3))),
+               ((8, 6, block(2, 3)), (15, 6, block(3, 3)), (24, 6, block(2, 3))),
+               (16, 6, block(2, 3)),
+               (17, 6, block(1, 3)),
            )),
     Design("flower", "Flower",
            "Eight petals round a raised heart; the diagonal petals lean half a tile.", (
-               (0, 0, """
+               ((0, 0, """
 ..##....##....##..
 .####..####..####.
 ..####.####.####..
 ....##########....
-##################
+....##########....
 ....##########....
 ..####.####.####..
 .####..####..####.
 ..##....##....##..
-"""),
-               (0, 0, """
+"""), (1, 8, "###"), (29, 8, "###")),  # the side petals half a tile off the heart
+               ((0, 0, """
 ..................
 ..%%....%....%%...
 ..................
-....%%%%%%%%%.....
-....%%%%%%%%%.....
+..................
+..................
 ..................
 ..%%....%....%%...
-"""),
-               (0, 0, """
-..................
-..................
-..................
-......vvvvvv......
-......vvvvvv......
-"""),
-               (0, 0, """
-..................
-..................
-..................
-.......%%%........
-.......%%%........
-"""),
+"""), (3, 8, "#"), (31, 8, "#"), (10, 7, block(8, 2))),
+               (12, 7, block(6, 2)),
+               (14, 7, block(4, 2)),
            )),
     Design("serpent", "Serpent",
-           "A thick snake winding across the table; its steep bends open up the rows.",
-           wave((6, 5, 4, 4, 5, 7, 9, 11, 12, 12, 11, 9, 7, 6, 5, 5), (5, 3, 1))),
+           "A thick snake winding across the table; its two steepest bends break its "
+           "long rows.",
+           wave((6, 5, 4, 4, 5, 7, 9, 11, 12, 12, 11, 9, 7, 6, 5, 5), (5, 3, 1), (6, 11))),
     Design("spider", "Spider",
            "A stout spider on eight bent legs, its body piled high.", (
                (0, 0, """

@@ -4,7 +4,7 @@
 from __future__ import annotations
 
 import time
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass
 from functools import lru_cache
@@ -98,13 +98,24 @@ def geometry(positions: tuple[Position, ...]) -> Geometry:
     return Geometry(positions)
 
 
+# _BYTE_BITS[k][b]: the indices of the set bits of byte value b at byte k of a mask
+_BYTE_BITS = [[tuple(8 * k + i for i in range(8) if b >> i & 1) for b in range(256)] for k in range(64)]
+
+
 def bits(mask: int) -> list[int]:
-    """The indices of the set bits, lowest first."""
-    out = []
-    while mask:
-        low = mask & -mask
-        out.append(low.bit_length() - 1)
-        mask ^= low
+    """The indices of the set bits, lowest first. A few bits are peeled off one by one;
+    more are read a byte at a time from a table (several times faster on a board's
+    worth of tiles: this is the solver's most called helper)."""
+    out: list[int] = []
+    if mask.bit_count() < 6 or mask.bit_length() > 512:
+        while mask:
+            low = mask & -mask
+            out.append(low.bit_length() - 1)
+            mask ^= low
+        return out
+    for k, byte in enumerate(mask.to_bytes((mask.bit_length() + 7) >> 3, "little")):
+        if byte:
+            out += _BYTE_BITS[k][byte]
     return out
 
 
@@ -124,22 +135,27 @@ class Result:
 
 
 class Budget:
-    """Nodes spent against a limit and an optional deadline, shared by the searches."""
+    """Nodes spent against a limit, an optional deadline and an optional ``cancelled``
+    test (asked every 8 nodes: a background question nobody wants any more), shared by
+    the searches."""
 
-    def __init__(self, max_nodes: int, time_limit: float | None = None) -> None:
+    def __init__(self, max_nodes: int, time_limit: float | None = None,
+                 cancelled: Callable[[], bool] | None = None) -> None:
         self.nodes = 0
         self.max_nodes = max_nodes
         self.deadline = None if time_limit is None else time.perf_counter() + time_limit
+        self.cancelled = cancelled
         self.stop_at: int | None = None
 
     def tick(self) -> None:
-        """Count a node: OutOfBudget when the limit or the deadline is passed, GaveUp
-        when the current share is used up."""
+        """Count a node: OutOfBudget when the limit or the deadline is passed or the
+        search is cancelled, GaveUp when the current share is used up."""
         self.nodes += 1
         if self.nodes > self.max_nodes:
             raise OutOfBudget
-        if self.deadline is not None and not self.nodes & 63 \
-                and time.perf_counter() > self.deadline:
+        if not self.nodes & 7 and (
+                (self.deadline is not None and time.perf_counter() > self.deadline)
+                or (self.cancelled is not None and self.cancelled())):
             raise OutOfBudget
         if self.stop_at is not None and self.nodes > self.stop_at:
             raise GaveUp

@@ -38,7 +38,7 @@ class Dive:
         """Whether ``present`` can be cleared (``self.path``: how); OutOfBudget when the
         budget runs out first."""
         game = relaxed.RelaxedGame(self.g, present)
-        return self._dfs(present, self.g.free_mask(present), True, game)
+        return self._dfs(present, self.g.free_mask(present), -1, game)
 
     def _after(self, rem: int, free: int, removed: int) -> tuple[int, int]:
         rem &= ~removed
@@ -48,10 +48,14 @@ class Dive:
             touched |= affects[i]
         return rem, (free & ~removed) | self.g.free_mask(rem, touched & ~free)
 
-    def _dfs(self, rem: int, free: int, check: bool, before: relaxed.RelaxedGame) -> bool:
-        """``check``: whether to play the relaxed game here (a move that takes a group's
-        last two tiles cannot make it stick where it cleared before); ``before``: the
-        relaxed game of the position before the move (its counts are reused)."""
+    def _dfs(self, rem: int, free: int, check: int, before: relaxed.RelaxedGame) -> bool:
+        """``check``: the tiles of the group the last move took from (-1: all). The
+        relaxed game is played here only if some of them are left once the safe
+        removals are made: it cleared before the move, and only the pairing the move
+        forces on their group can make it stick now (a move that takes a group's last
+        tiles, and the safe removals, only take tiles away, which never hurts).
+        ``before``: the relaxed game of the position before the move (its counts are
+        reused)."""
         self.budget.tick()
         groups, gmask, path = self.groups, self.gmask, self.path
         depth = len(path)
@@ -77,19 +81,19 @@ class Dive:
             return False
         self.seen.add(rem)
         game = before.without(rem, free)
-        if check and not self._relaxed_clears(game):
+        if check & rem and not self.relaxed_clears(game):
             del path[depth:]
             return False
         base = len(path)
-        for a, b, child, child_free in self._moves(rem, free):
+        for a, b, child, child_free in self.ordered_moves(rem, free):
             path.append((a, b))
-            if self._dfs(child, child_free, bool(gmask[groups[a]] & child), game):
+            if self._dfs(child, child_free, gmask[groups[a]], game):
                 return True
             del path[base:]
         del path[depth:]
         return False
 
-    def _relaxed_clears(self, game: relaxed.RelaxedGame) -> bool:
+    def relaxed_clears(self, game: relaxed.RelaxedGame) -> bool:
         """The relaxed ``game``, a group's last two tiles going together."""
         rem = game.rem
         partner = [relaxed.LOOSE] * self.g.size
@@ -101,7 +105,7 @@ class Dive:
                 partner[a], partner[b] = b, a
         return game.clears(partner, self.groups)
 
-    def _moves(self, rem: int, free: int) -> list[tuple[int, int, int, int]]:
+    def ordered_moves(self, rem: int, free: int) -> list[tuple[int, int, int, int]]:
         """The free matching pairs with the positions they leave, best first."""
         groups, gmask, height, affects = self.groups, self.gmask, self.height, self.g.affects
         scored = []

@@ -52,15 +52,20 @@ the kind of deal in the game's options:
 
 - **Hint** (H) shows a pair whose removal keeps the game winnable; press again for
   another. If the position can no longer be won, the hint says so and offers to undo
-  back to the last winnable position.
+  back to the last winnable position. On a hard position the status line shows
+  "Hint: thinking…" while the solver works; if it needs more than a moment, the hint
+  first lights the safest pair it knows (marked "safe" when every tile of that kind is
+  free, so taking it cannot spoil the game, else "not proven") and replaces it with a
+  checked pair as soon as the solver has decided.
 - **Moves left** on the status line counts the free matching pairs.
 - Undo and redo as far as you like; a new game or a restart asks first.
 
 ## Layouts
 
-Pick a layout from the chooser: the Turtle and our own designs. You can add your own
-layout files (KMahjongg .layout, GNOME Mahjongg .map or Kyodai .lay) to the layouts
-folder shown in Options; a file that cannot be used is listed with the reason.
+Pick a layout from the chooser: the Turtle and our own designs. On each of them at least
+85 random deals in 100 can be cleared, so a Winnable deal keeps the real difficulty. You
+can add your own layout files (KMahjongg .layout, GNOME Mahjongg .map or Kyodai .lay) to
+the layouts folder shown in Options; a file that cannot be used is listed with the reason.
 """
 
 

@@ -13,7 +13,7 @@ from __future__ import annotations
 import pygame
 
 from mahjong.core.demo import WAIT, DemoLine
-from mahjong.games.solitaire import demo, hints
+from mahjong.games.solitaire import demo, guess, hints
 from mahjong.games.solitaire.advice import Advice
 from mahjong.games.solitaire.draw import BoardPainter
 from mahjong.games.solitaire.match import Layouts, Match
@@ -26,6 +26,10 @@ from mahjong.ui.widgets import Button, Toolbar, is_click
 REMOVE_SECONDS = 0.28    # a removed pair lifts and fades out
 BANNER_SECONDS = 1.8     # "Round N cleared" (at normal speed)
 SCREENSHOT_PAIRS = 10
+OFFER_NOTES = {  # what a hint's pair is worth while the solver is still at work
+    guess.HARMLESS: "This pair cannot spoil the game: every tile of its kind is free. Still checking…",
+    guess.GUESS: "Not proven yet: this pair looks best so far. Still checking…",
+}
 
 
 class SolitaireScene(GameScene):
@@ -52,6 +56,8 @@ class SolitaireScene(GameScene):
         self.hover: Position | None = None
         self.hint_pair: tuple | None = None
         self.hint_cycle = 0
+        self.hint_grade: str | None = None   # hints.PROVEN, guess.HARMLESS or guess.GUESS
+        self.hint_asked = False              # the player waits for a hint on this position
         self.lost_notice = False
 
     # --- view -------------------------------------------------------------------------
@@ -121,6 +127,8 @@ class SolitaireScene(GameScene):
         """After any change to the board: clear marks, then win, stuck or lost checks."""
         self.hint_pair = None
         self.hint_cycle = 0
+        self.hint_grade = None
+        self.hint_asked = False
         self.hover = None
         if self.selected is not None and self.selected not in self.match.present:
             self.selected = None
@@ -213,15 +221,24 @@ class SolitaireScene(GameScene):
                 continue
             if purpose == hints.HINT:
                 self._advise(*self.advice.keep(self.match, answer))
-            elif not answer.winnable and not self.lost_notice:
+            elif answer.winnable is False and not self.lost_notice:
                 self.lost_notice = True
                 self.app.notify("This position can no longer be won. Hint offers to go back.")
 
-    def _advise(self, pairs: list, back: int | None) -> None:
-        """Show a hint answer: the next safe pair, or the offer to go back when none is left."""
+    def _advise(self, pairs: list, back: int | None, winnable: bool | None) -> None:
+        """Show a hint answer: the next pair proven safe, or the offer to go back when the
+        position is lost; when the solver gave up, the pair offered meanwhile stays."""
         if pairs:
+            if self.hint_grade not in (None, hints.PROVEN):
+                self.app.notify("Checked: this pair keeps the game winnable.")
+            if self.hint_pair in pairs and self.hint_grade != hints.PROVEN:  # the offer was right
+                self.hint_cycle = pairs.index(self.hint_pair)
+            self.hint_grade = hints.PROVEN
             self._show_hint(pairs)
+        elif winnable is None:
+            self.app.notify("The solver could not decide this position: the pair shown is a best guess.")
         else:
+            self.hint_grade = None
             self._offer_rewind(back)
 
     def _offer_rewind(self, back: int | None) -> None:
@@ -242,6 +259,17 @@ class SolitaireScene(GameScene):
         self.lost_notice = False
         self._after_change()
 
+    def _show_offer(self) -> None:
+        """Show the pair the running hint question suggests, if it has one yet."""
+        offer = self.advice.offer(self.match)
+        if offer is None or (offer[0] == self.hint_pair and offer[1] == self.hint_grade):
+            return
+        self.hint_pair, self.hint_grade = offer
+        if self.hint_grade in OFFER_NOTES:
+            self.app.notify(OFFER_NOTES[self.hint_grade])
+        self.selected = None
+        self.dirty = True
+
     def _show_hint(self, pairs: list) -> None:
         self.hint_pair = pairs[self.hint_cycle % len(pairs)]
         self.hint_cycle += 1
@@ -260,9 +288,10 @@ class SolitaireScene(GameScene):
         known = self.advice.known(self.match)
         if known is not None:
             self._advise(*known)
-        else:
+        elif self.advice.thinking(self.match) is None:
             self.app.notify("Looking for a safe pair…")
             self.advice.ask(hints.HINT, self.match)
+        self.hint_asked = True
 
     def undo(self) -> None:
         self.match.undo()
@@ -300,9 +329,21 @@ class SolitaireScene(GameScene):
     def in_progress(self) -> bool:
         return not self.finished and (self.match.can_undo or self.match.round > 1)
 
+    def hint_status(self) -> str | None:
+        """The status bar's word on a hint still being worked on (None: nothing to say)."""
+        thinking = self.advice.thinking(self.match) if self.hint_asked else None
+        if thinking is None or self.hint_grade == hints.PROVEN:
+            return None
+        if self.advice.lost(self.match):
+            return f"lost, looking back… {thinking:.0f} s"
+        if self.hint_grade is None:
+            return f"thinking… {thinking:.0f} s"
+        return f"{'safe' if self.hint_grade == guess.HARMLESS else 'not proven'}, checking… {thinking:.0f} s"
+
     def status_items(self) -> list[tuple[str, str]]:
         m = self.match
-        return [("Score", f"{m.score:,}"), ("Pairs", str(m.pairs_left)),
+        hint = self.hint_status()
+        return ([("Hint", hint)] if hint else []) + [("Score", f"{m.score:,}"), ("Pairs", str(m.pairs_left)),
                 ("Free pairs", str(len(m.free_pairs()))), ("Shuffles", str(m.shuffles_left)),
                 ("Round", str(m.round)), ("Deal", f"{theme.format_number(m.deal)} {m.kind.title()}")]
 
@@ -354,6 +395,8 @@ class SolitaireScene(GameScene):
     # --- per frame ------------------------------------------------------------------------
     def update(self, dt: float) -> None:
         super().update(dt)
+        if self.hint_asked and self.hint_grade != hints.PROVEN:
+            self._show_offer()
         self._take_advice()
         if self.fx:
             for _, _, tween in self.fx:

@@ -16,6 +16,7 @@ Pure Python, no pygame.
 from __future__ import annotations
 
 import itertools
+from collections.abc import Callable
 
 from mahjong.games.solitaire.board import Board, Budget, GaveUp, Geometry, OutOfBudget, Result, bits, geometry
 from mahjong.games.solitaire.dive import Dive
@@ -30,9 +31,11 @@ DIVE_NODES = 75        # for each, every round: long dives rarely win what short
 PAIRING_NODES = 1_000  # the pairing search's unit share, times luby(round) each round
 
 
-def solve(board: Board, max_nodes: int = DEFAULT_MAX_NODES,
-          time_limit: float | None = None) -> Result:
-    """Decide whether ``board`` can be cleared; a winning pair sequence if so.
+def solve(board: Board, max_nodes: int = DEFAULT_MAX_NODES, time_limit: float | None = None,
+          cancelled: Callable[[], bool] | None = None) -> Result:
+    """Decide whether ``board`` can be cleared; a winning pair sequence if so. Undecided
+    (``winnable`` None) when ``max_nodes`` or ``time_limit`` runs out first, or when
+    ``cancelled()`` turns true (asked now and then).
 
     The searches take turns in rounds: a few short dives, each with its own move order,
     then the pairing search with a new group order and a share of the budget after
@@ -45,7 +48,7 @@ def solve(board: Board, max_nodes: int = DEFAULT_MAX_NODES,
         counts[board.groups[i]] = counts.get(board.groups[i], 0) + 1
     if any(n % 2 for n in counts.values()):
         return Result(False, None, 0)
-    budget = Budget(max_nodes, time_limit)
+    budget = Budget(max_nodes, time_limit, cancelled)
     pairing = PairingSearch(board, budget)
     try:
         for round_ in itertools.count():

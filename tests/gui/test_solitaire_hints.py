@@ -1,0 +1,79 @@
+"""A Solitaire hint never goes silent: while the solver works the status bar says so, a
+pair offered meanwhile is shown as not proven, and the verdict replaces it."""
+
+import threading
+
+import pygame
+import pytest
+
+from mahjong.games.solitaire import guess, hints
+from mahjong.scenes.menu import MenuScene
+
+
+@pytest.fixture
+def scene(app):
+    app.set_setting("animation_speed", "off")
+    app.push(MenuScene(app))
+    s = app.open_game("solitaire", resume=False)
+    s.new_game(12345)
+    app.step([], 0.0)
+    return s
+
+
+def _status(scene):
+    return dict(scene.status_items())
+
+
+def test_a_slow_hint_shows_thinking_then_a_pair_then_the_verdict(app, scene, press, monkeypatch):
+    free = scene.match.free_pairs()
+    index = {p: i for i, p in enumerate(scene.match.positions)}
+    assert len(free) > 1
+    offered, proven = [(index[a], index[b]) for a, b in free[:2]]
+    started, offer_now, finish = threading.Event(), threading.Event(), threading.Event()
+    offer_made = threading.Event()
+
+    def slow_job(purpose, boards, progress):  # the solver, held by the test at each step
+        if purpose != hints.HINT:
+            return hints.Answer(True, (), None)
+        started.set()
+        offer_now.wait(30)
+        progress.suggest(offered, guess.GUESS)
+        offer_made.set()
+        finish.wait(30)
+        return hints.Answer(True, (proven,), None)
+
+    monkeypatch.setattr(hints, "job", slow_job)
+    press(app, pygame.K_h)
+    assert started.wait(30)
+    app.step([], 0.5)
+    assert _status(scene)["Hint"].startswith("thinking")    # nothing found yet: said so
+    assert scene.hint_pair is None
+    offer_now.set()
+    assert offer_made.wait(30)
+    app.step([], 0.0)
+    assert scene.hint_pair == scene.match.pair_at(*offered) and scene.hint_grade == guess.GUESS
+    assert _status(scene)["Hint"].startswith("not proven") and "Not proven" in app._toast[0]
+    finish.set()
+    assert scene.advice.jobs.wait(hints.HINT, 30)
+    app.step([], 0.0)
+    assert scene.hint_pair == scene.match.pair_at(*proven) and scene.hint_grade == hints.PROVEN
+    assert "Hint" not in _status(scene) and "Checked" in app._toast[0]
+
+
+def test_a_move_cancels_the_hint_question(app, scene, press, monkeypatch):
+    release = threading.Event()
+
+    def waiting_job(purpose, boards, progress):
+        release.wait(30)
+        return hints.Answer(None, (), None)
+
+    monkeypatch.setattr(hints, "job", waiting_job)
+    press(app, pygame.K_h)
+    progress = scene.advice.progress[hints.HINT]
+    a, b = scene.match.free_pairs()[0]
+    scene.match.remove(a, b)
+    scene._after_change()
+    app.step([], 0.0)
+    assert progress.cancelled      # the search about the old position stops
+    assert "Hint" not in _status(scene)
+    release.set()

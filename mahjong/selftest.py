@@ -73,6 +73,18 @@ def _over_game(make, prepare: bool = True) -> Factory:
     return factory
 
 
+def _layout_editor(app, prepare: bool):
+    """The Solitaire layout editor on the Turtle, its second level shown (with
+    ``prepare``: the estimate of winnable deals run to the end)."""
+    from mahjong.games.solitaire.builtin import load_builtin
+    from mahjong.games.solitaire.editor import LayoutEditor
+
+    editor = LayoutEditor(app, load_builtin("turtle"))
+    if prepare:
+        editor.prepare_screenshot()
+    return editor
+
+
 def scene_factories(prepare: bool = True) -> list[tuple[str, Factory]]:
     """(name, factory) for every scene and dialog, registered games included. The games
     are a few moves in with the solver's verdict shown; with ``prepare`` False they are
@@ -94,6 +106,7 @@ def scene_factories(prepare: bool = True) -> list[tuple[str, Factory]]:
         found.append((f"help-{info.id}", _over_menu(lambda a, g=info.id: HelpScene(a, g))))
     for info in games.GAMES:
         found.append((f"game-{info.id}", _game(info.id, prepare)))
+    found.append(("layout-editor", _over_menu(lambda a: _layout_editor(a, prepare))))
 
     def over(make) -> Factory:
         return _over_game(make, prepare)

@@ -12,6 +12,7 @@ from mahjong.games.solitaire.chooser import LayoutChooser
 from mahjong.games.solitaire.editor import LayoutEditor
 from mahjong.games.solitaire.editor_dialogs import OpenLayoutDialog, SaveNameDialog
 from mahjong.games.solitaire.layout_files import load_layout_file, user_layouts
+from mahjong.games.solitaire.match import Layouts, Match
 from mahjong.ui.dialogs import ConfirmDialog, MessageDialog
 
 
@@ -148,6 +149,35 @@ def test_a_drag_is_one_edit_for_undo_and_redo(app, click, press):
     assert len(editor.model.tiles) == 5
 
 
+def test_a_fast_drag_fills_every_place_it_crossed(app):
+    editor = open_editor(app)
+    start, end = at(editor, 0, 4), at(editor, 20, 4)
+    app.step([pygame.event.Event(pygame.MOUSEMOTION, pos=start, rel=(0, 0), buttons=(0, 0, 0)),
+              pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1),
+              pygame.event.Event(pygame.MOUSEMOTION, pos=end, rel=(1, 0), buttons=(1, 0, 0)),
+              pygame.event.Event(pygame.MOUSEBUTTONUP, pos=end, button=1)], 0.0)
+    assert editor.model.tiles == {(0, x, 4) for x in range(0, 22, 2)}
+    app.step([pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=end, button=3),
+              pygame.event.Event(pygame.MOUSEMOTION, pos=at(editor, 10, 4), rel=(1, 0), buttons=(0, 0, 1)),
+              pygame.event.Event(pygame.MOUSEBUTTONUP, pos=at(editor, 10, 4), button=3)], 0.0)
+    assert editor.model.tiles == {(0, x, 4) for x in range(0, 10, 2)}
+    editor.model.undo()
+    assert len(editor.model.tiles) == 11
+
+
+def test_an_unchanged_frame_is_shown_again_and_a_change_is_drawn(app):
+    editor = open_editor(app, load_builtin("turtle"))
+    app.draw()
+    first = editor._frame
+    app.draw()
+    assert editor._frame is first           # nothing changed: the same picture
+    centre = editor.grid.tile_rect(0, 7).center     # the Turtle's left end tile, on level 1
+    editor.model.remove((0, 0, 7))
+    app.draw()
+    assert editor._frame is not first
+    assert pygame.display.get_surface().get_at(centre) != first.get_at(centre)
+
+
 def test_the_estimate_counts_winnable_deals_in_the_background(app):
     editor = open_editor(app)
     for x in (0, 2, 4, 6):            # a row of four: every deal is won
@@ -215,6 +245,8 @@ def test_save_writes_a_layout_the_chooser_offers_at_once(app, press, parlor_home
     assert path.read_text().startswith("kmahjongg-layout-v1.1\n")
     card = next(c for c in chooser.cards if c.user)
     assert card.layout.name == "little_bridge" and chooser.selected is card
+    match = Match.new(Layouts(parlor_home / "layouts"), "little_bridge", "winnable", 7)   # playable now
+    assert match.layout.name == "little_bridge" and sorted(match.positions) == sorted(editor.model.tiles)
     app.pop()
     assert app.top is chooser
 

@@ -128,6 +128,7 @@ class LayoutChooser(Scene):
         self.selected = next((c for c in self.cards if c.layout.name == chosen), self.cards[0])
         self.hover = None
         self.resize(self.app.size)
+        self.scroll.ensure_visible(self.selected.rect.y, self.selected.rect.bottom)
 
     # --- layout ----------------------------------------------------------------------
     def resize(self, size) -> None:

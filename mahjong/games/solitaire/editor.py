@@ -18,8 +18,8 @@ import pygame
 
 from mahjong.games.solitaire import editor_draw, editor_panel
 from mahjong.games.solitaire.editor_estimate import Estimate
-from mahjong.games.solitaire.editor_model import LayoutModel, Position
-from mahjong.games.solitaire.layout import Layout
+from mahjong.games.solitaire.editor_model import LayoutModel
+from mahjong.games.solitaire.layout import Layout, Position
 from mahjong.ui import theme
 from mahjong.ui.dialogs import ConfirmDialog
 from mahjong.ui.focus import FocusGroup
@@ -58,6 +58,8 @@ class LayoutEditor(Scene):
         self.focus = FocusGroup([*self.tools.values(), self.level_down, self.level_up])
         self.status = StatusLine()
         self._cache_key: tuple | None = None
+        self._frame: pygame.Surface | None = None   # the last frame drawn, and its key
+        self._frame_shown: tuple | None = None
 
     # --- the layout -----------------------------------------------------------------
     def open_layout(self, layout: Layout | None) -> None:
@@ -234,6 +236,7 @@ class LayoutEditor(Scene):
         pos = getattr(event, "pos", None)
         if pos is None:
             return
+        before = self.pointer
         if pos != self.pointer:
             self.pointer, self.dirty = pos, True
         on_grid = self.grid.rect.collidepoint(pos)
@@ -245,10 +248,25 @@ class LayoutEditor(Scene):
         elif event.type == pygame.MOUSEMOTION and self._stroke is not None:
             if not any(getattr(event, "buttons", (0, 0, 0))):
                 self._end_stroke()      # released outside the window
-            elif on_grid:
-                self._edit(quiet=True)
+            else:
+                self._drag_to(before, pos)
         elif event.type == pygame.MOUSEBUTTONUP and event.button in (1, 3):
             self._end_stroke()
+
+    def _drag_to(self, start: tuple[int, int] | None, end: tuple[int, int]) -> None:
+        """Edit at every half cell the pointer crossed from ``start`` to ``end`` (a fast
+        drag moves many cells between two motion events), quietly."""
+        if start is None:
+            start = end
+        step = max(1.0, min(self.grid.cw, self.grid.ch) / 2)
+        dx, dy = end[0] - start[0], end[1] - start[1]
+        count = min(400, int(max(abs(dx), abs(dy)) / step) + 1)
+        for i in range(1, count + 1):
+            point = (round(start[0] + dx * i / count), round(start[1] + dy * i / count))
+            if self.grid.rect.collidepoint(point):
+                self.pointer = point
+                self._edit(quiet=True)
+        self.pointer = end
 
     def _end_stroke(self) -> None:
         if self._stroke is not None:
@@ -313,7 +331,25 @@ class LayoutEditor(Scene):
         if self not in self.app.stack:   # left for good (not just covered by a dialog)
             self.estimate.cancel()
 
+    def _frame_key(self) -> tuple:
+        """Everything a frame shows: while only the estimate's worker is being polled,
+        the same key means the last frame can be shown again as it is."""
+        est = self.estimate
+        buttons = (*self.tools.values(), self.level_down, self.level_up)
+        return (id(self.model), self.model.version, self.level, self.pointer, self.message, self._stroke, self.name,
+                self.origin, est.active, est.won, est.lost, est.unknown, est.error, self._wait > 0,
+                self.app.size, self.app.settings.get("table_colour"),
+                tuple((b.hover, b.pressed, b.enabled, b.focused) for b in buttons))
+
     def draw(self, surface: pygame.Surface) -> None:
+        key = self._frame_key()
+        if self._frame is not None and key == self._frame_shown and self._frame.get_size() == surface.get_size():
+            surface.blit(self._frame, (0, 0))
+            return
+        self._draw(surface)
+        self._frame, self._frame_shown = surface.copy(), key
+
+    def _draw(self, surface: pygame.Surface) -> None:
         theme.draw_table(surface, self.app.settings.get("table_colour", theme.DEFAULT_TABLE))
         surface.blit(self._board_surface(), self.board)
         editor_draw.draw_pointer(surface, self)
@@ -357,7 +393,7 @@ class LayoutEditor(Scene):
         return f"level {spot[0] + 1} · x {spot[1]} · y {spot[2]}"
 
     def _board_surface(self) -> pygame.Surface:
-        key = (self.model.version, self.level, tuple(self.board), self.app.size,
+        key = (id(self.model), self.model.version, self.level, tuple(self.board), self.app.size,
                self.app.settings.get("table_colour"))
         if self._cache is None or key != self._cache_key:
             self._cache = editor_draw.paint_grid(self, self.board.size)

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import pygame
 
-from mahjong.games.solitaire.editor_model import Position
+from mahjong.games.solitaire.layout import Position
 from mahjong.ui import theme
 
 TILE_ASPECT = 4 / 3          # a tile's face is this many times taller than wide (ui/tiles.py)
@@ -18,6 +18,7 @@ FACE = (247, 240, 222)
 EDGE = (150, 128, 96)
 REFUSED = (214, 72, 60)
 ALLOWED = (90, 200, 120)
+REMOVE = (232, 160, 40)      # the tile a click would take away
 
 
 class EditorGrid:
@@ -80,8 +81,8 @@ def paint_grid(scene, size: tuple[int, int]) -> pygame.Surface:
     above = pygame.Surface(area.size, pygame.SRCALPHA)
     for pos in model.tiles:
         if pos[0] > level:
-            r = grid.tile_rect(pos[1], pos[2]).move(-grid.rect.x, -grid.rect.y).inflate(-6, -6)
-            pygame.draw.rect(above, (255, 255, 255, 60), r, 1, border_radius=radius)
+            r = grid.tile_rect(pos[1], pos[2]).move(-grid.rect.x, -grid.rect.y).inflate(-4, -4)
+            pygame.draw.rect(above, (255, 255, 255, 110), r, 2, border_radius=radius)
     surf.blit(above, area)
     return surf
 
@@ -99,16 +100,16 @@ def _tile(surf: pygame.Surface, r: pygame.Rect, radius: int, level: int) -> None
 
 
 def draw_pointer(surface: pygame.Surface, scene) -> None:
-    """The tile the pointer would remove (outlined red) or place (green, or red when refused)."""
+    """The tile the pointer would take away (amber) or place (green, or red when refused)."""
     grid = scene.grid
     radius = max(2, round(grid.cw * 0.22))
     target: Position | None = scene.pointer_tile
     if target is not None:
         r = grid.tile_rect(target[1], target[2])
         veil = pygame.Surface(r.size, pygame.SRCALPHA)
-        pygame.draw.rect(veil, (*REFUSED, 70), veil.get_rect(), border_radius=radius)
+        pygame.draw.rect(veil, (*REMOVE, 80), veil.get_rect(), border_radius=radius)
         surface.blit(veil, r)
-        pygame.draw.rect(surface, REFUSED, r, 2, border_radius=radius)
+        pygame.draw.rect(surface, REMOVE, r, 3, border_radius=radius)
         return
     spot = scene.pointer_spot
     if spot is None:

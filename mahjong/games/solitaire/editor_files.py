@@ -13,7 +13,7 @@ import tempfile
 import unicodedata
 from pathlib import Path
 
-from mahjong.games.solitaire.layout import Layout, LayoutError, format_kmahjongg, validate
+from mahjong.games.solitaire.layout import Layout, LayoutError, Position, format_kmahjongg, validate
 from mahjong.games.solitaire.layout_files import EXTENSIONS, builtin_layouts, user_layouts
 
 MAX_NAME = 40
@@ -99,7 +99,7 @@ def desktop_text(layout: Layout) -> str:
             f"VersionFormat=1\nFileName={layout.name}.layout\n")
 
 
-def save(folder: str | Path, name: str, positions: tuple, overwrite: bool = False) -> Layout:
+def save(folder: str | Path, name: str, positions: tuple[Position, ...], overwrite: bool = False) -> Layout:
     """Write the layout ``positions`` as ``name`` into ``folder``; the layout as saved.
     SaveRefused for a bad name, a clash, an existing file without ``overwrite``, a layout
     that cannot be played, or a folder that cannot be written."""
@@ -131,6 +131,7 @@ def _write_atomic(path: Path, text: str) -> None:
     """A temporary file in the same folder (hidden: the chooser skips it), fsync, replace."""
     fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
     try:
+        os.chmod(tmp, 0o644)   # an ordinary file (mkstemp makes it private)
         with os.fdopen(fd, "w", encoding="utf-8", newline="\n") as handle:
             handle.write(text)
             handle.flush()

@@ -329,3 +329,29 @@ def test_it_lays_out_inside_the_window(app, size):
     buttons = [b.rect for b in editor.tools.values()]
     assert all(screen.contains(r) for r in buttons)
     assert not any(a.colliderect(b) for i, a in enumerate(buttons) for b in buttons[i + 1:])
+
+
+# --- the monkey on the editor's dialogs and the chooser that opens it ----------------------
+def _with_editor(app, top=None):
+    from mahjong.scenes.menu import MenuScene
+
+    app.reset(MenuScene(app))
+    chooser = LayoutChooser(app, "turtle", "winnable", lambda *a: None)
+    app.push(chooser)
+    editor = LayoutEditor(app, load_builtin("turtle"), chooser.reload)
+    app.push(editor)
+    if top is not None:
+        app.push(top(app, editor))
+    return editor
+
+
+@pytest.mark.parametrize("name, top", [
+    ("editor over the chooser", None),
+    ("open dialog", lambda app, editor: OpenLayoutDialog(app, editor.open_layout)),
+    ("save dialog", lambda app, editor: SaveNameDialog(editor, "Monkey")),
+])
+def test_random_input_never_breaks_the_editor_or_its_dialogs(app, name, top):
+    from mahjong.selftest import monkey
+
+    drawn = monkey(app, lambda a: _with_editor(a, top), events=80, seed=len(name))
+    assert drawn > 0

@@ -60,6 +60,7 @@ class LayoutEditor(Scene):
         self._cache_key: tuple | None = None
         self._frame: pygame.Surface | None = None   # the last frame drawn, and its key
         self._frame_shown: tuple | None = None
+        self._sync_buttons()
 
     # --- the layout -----------------------------------------------------------------
     def open_layout(self, layout: Layout | None) -> None:
@@ -321,6 +322,9 @@ class LayoutEditor(Scene):
         if self.estimate.poll():
             self.dirty = True
         self.animating = self._wait > 0 or self.estimate.running
+        self._sync_buttons()
+
+    def _sync_buttons(self) -> None:
         self.tools["undo"].enabled = self.model.can_undo
         self.tools["redo"].enabled = self.model.can_redo
         self.level_down.enabled = self.level > 0

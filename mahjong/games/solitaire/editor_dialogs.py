@@ -80,7 +80,7 @@ class OpenLayoutDialog(Scene):
         super().__init__(app)
         self.on_open = on_open
         mine, _ = user_layouts(app.storage.layouts_dir)
-        self.entries = [(lay, Button(f"{lay.title}  ·  {lay.size}", self._opener(lay), align="left"))
+        self.entries = [(lay, Button(f"{lay.title}  ·  {lay.size} tiles", self._opener(lay), align="left"))
                         for lay in [*builtin_layouts(), *mine]]
         self.mine_from = len(self.entries) - len(mine)
         self.cancel = Button("Cancel", self.close)
@@ -120,13 +120,15 @@ class OpenLayoutDialog(Scene):
         self._place()
 
     def _content_y(self, index: int) -> int:
-        """Rows of ``cols`` entries; the player's own start a new row after a heading."""
+        """Rows of ``cols`` entries under a heading: the built-in layouts, then (from a new
+        row, under their own heading) the player's; ``index == len(entries)`` is the row
+        after the last."""
         gap = theme.px(6, self.scale)
         if index < self.mine_from:
-            return (index // self.cols) * (self.row_h + gap)
+            return (1 + index // self.cols) * (self.row_h + gap)
         builtin_rows = (self.mine_from + self.cols - 1) // self.cols
         k = index - self.mine_from
-        return (builtin_rows + 1 + k // self.cols) * (self.row_h + gap)
+        return (2 + builtin_rows + k // self.cols) * (self.row_h + gap)
 
     def _place(self) -> None:
         s = self.scale
@@ -138,8 +140,8 @@ class OpenLayoutDialog(Scene):
                                  self.scroll.rect.y + self._content_y(i) - self.scroll.offset, col_w, self.row_h)
             b.size = theme.px(17, s)
             b.visible = b.rect.colliderect(self.scroll.rect)
-        last = self._content_y(len(self.entries) - 1) if self.entries else 0
-        self.scroll.content_height = last + self.row_h + gap
+        mine = len(self.entries) > self.mine_from
+        self.scroll.content_height = self._content_y(len(self.entries) - (1 if mine else 0)) + self.row_h + gap
 
     def handle_event(self, event) -> None:
         if self.scroll.handle_event(event):
@@ -181,10 +183,17 @@ class OpenLayoutDialog(Scene):
         for _, b in self.entries:
             if b.visible:
                 b.draw(surface)
-        if self.mine_from < len(self.entries):
-            y = self.scroll.rect.y + self._content_y(self.mine_from) - self.row_h - self.scroll.offset
-            head = theme.text("Your layouts", theme.px(19, s), theme.INK, bold=True)
+        step = self.row_h + theme.px(6, s)
+        top = self.scroll.rect.y - self.scroll.offset
+        for y, text in ((top, "Built-in layouts"),
+                        (top + self._content_y(self.mine_from) - step, "Your layouts")):
+            head = theme.text(text, theme.px(19, s), theme.INK, bold=True)
             surface.blit(head, head.get_rect(midleft=(self.scroll.rect.x, y + self.row_h // 2)))
+        if self.mine_from == len(self.entries):
+            note = theme.fit_text("None yet: save one, or put layout files in your layouts folder.",
+                                  theme.px(16, s), self.scroll.rect.w - 20, theme.INK_DIM)
+            y = top + self._content_y(self.mine_from) + self.row_h // 2
+            surface.blit(note, note.get_rect(midleft=(self.scroll.rect.x, y)))
         surface.set_clip(clip)
         self.scroll.draw_scrollbar(surface)
         self.cancel.draw(surface)

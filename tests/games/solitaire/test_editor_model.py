@@ -227,7 +227,8 @@ def test_every_installed_kmahjongg_layout_opens_and_saves_back_identical(tmp_pat
         original = load_layout_file(path)
         model = LayoutModel.from_layout(original)
         model.check()   # KMahjongg's own layouts keep the editor's rules
-        saved = editor_files.save(tmp_path, f"copy {path.stem.replace('&', ' and ')}", model.positions())
+        folder = tmp_path / path.stem   # a folder each: a save reads the folder's other layouts
+        saved = editor_files.save(folder, f"copy {path.stem.replace('&', ' and ')}", model.positions())
         again = load_layout_file(saved.source)
         assert again.positions == original.positions, path.name
         assert again.levels == original.levels

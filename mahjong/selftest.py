@@ -402,7 +402,8 @@ def _self_test_factories() -> list[tuple[str, Factory]]:
     """``scene_factories()`` with one game per scene class a few moves in, waiting for
     its solver (the worker process path, which the packaged build must get right); the
     family's other games are fresh deals, so the self-test does not wait for the same
-    solver once per game. --screenshots and the monkey test still show every game both ways."""
+    solver once per game; the layout editor's estimate is not awaited either. --screenshots
+    and the monkey test still show every game both ways."""
     from mahjong import games
 
     prepared: set[str] = set()
@@ -412,7 +413,8 @@ def _self_test_factories() -> list[tuple[str, Factory]]:
             seen.add(info.scene)
             prepared.add(f"game-{info.id}")
     fresh = dict(scene_factories(prepare=False))
-    return [(name, fresh[name] if name.startswith("game-") and name not in prepared else factory)
+    return [(name, fresh[name] if (name.startswith("game-") or name == "layout-editor")
+             and name not in prepared else factory)
             for name, factory in scene_factories()]
 
 

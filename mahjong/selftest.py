@@ -73,6 +73,18 @@ def _over_game(make, prepare: bool = True) -> Factory:
     return factory
 
 
+def _layout_editor(app, prepare: bool):
+    """The Solitaire layout editor on the Turtle, its second level shown (with
+    ``prepare``: the estimate of winnable deals run to the end)."""
+    from mahjong.games.solitaire.builtin import load_builtin
+    from mahjong.games.solitaire.editor import LayoutEditor
+
+    editor = LayoutEditor(app, load_builtin("turtle"))
+    if prepare:
+        editor.prepare_screenshot()
+    return editor
+
+
 def scene_factories(prepare: bool = True) -> list[tuple[str, Factory]]:
     """(name, factory) for every scene and dialog, registered games included. The games
     are a few moves in with the solver's verdict shown; with ``prepare`` False they are
@@ -94,6 +106,7 @@ def scene_factories(prepare: bool = True) -> list[tuple[str, Factory]]:
         found.append((f"help-{info.id}", _over_menu(lambda a, g=info.id: HelpScene(a, g))))
     for info in games.GAMES:
         found.append((f"game-{info.id}", _game(info.id, prepare)))
+    found.append(("layout-editor", _over_menu(lambda a: _layout_editor(a, prepare))))
 
     def over(make) -> Factory:
         return _over_game(make, prepare)
@@ -389,7 +402,8 @@ def _self_test_factories() -> list[tuple[str, Factory]]:
     """``scene_factories()`` with one game per scene class a few moves in, waiting for
     its solver (the worker process path, which the packaged build must get right); the
     family's other games are fresh deals, so the self-test does not wait for the same
-    solver once per game. --screenshots and the monkey test still show every game both ways."""
+    solver once per game; the layout editor's estimate is not awaited either. --screenshots
+    and the monkey test still show every game both ways."""
     from mahjong import games
 
     prepared: set[str] = set()
@@ -399,7 +413,8 @@ def _self_test_factories() -> list[tuple[str, Factory]]:
             seen.add(info.scene)
             prepared.add(f"game-{info.id}")
     fresh = dict(scene_factories(prepare=False))
-    return [(name, fresh[name] if name.startswith("game-") and name not in prepared else factory)
+    return [(name, fresh[name] if (name.startswith("game-") or name == "layout-editor")
+             and name not in prepared else factory)
             for name, factory in scene_factories()]
 
 

@@ -93,7 +93,9 @@ class LayoutChooser(Scene):
         self.play = Button("Play", lambda: self._choose(None), style="primary")
         self.by_number = Button("Deal number…", self._ask_number)
         self.cancel = Button("Cancel", app.pop, style="ghost")
-        self.widgets = [self.kind, self.by_number, self.cancel, self.play]
+        self.edit = Button("Edit layout", lambda: self._edit(self.selected.layout), style="ghost")
+        self.new = Button("New layout", lambda: self._edit(None), style="ghost")
+        self.widgets = [self.kind, self.by_number, self.new, self.edit, self.cancel, self.play]
         self.focus = FocusGroup(self.widgets)
         self.scroll = ScrollArea()
         self.scale = 1.0
@@ -113,6 +115,21 @@ class LayoutChooser(Scene):
     def _ask_number(self) -> None:
         self.app.push(DealNumberDialog(self.app, self._choose))
 
+    def _edit(self, layout: Layout | None) -> None:
+        from mahjong.games.solitaire.editor import LayoutEditor
+
+        self.app.push(LayoutEditor(self.app, layout, self.reload))
+
+    def reload(self, select: Layout | None = None) -> None:
+        """Read the player's folder again (a layout was saved), selecting ``select``."""
+        mine, self.refused = user_layouts(self.app.storage.layouts_dir)
+        chosen = select.name if select is not None else self.selected.layout.name
+        self.cards = [c for c in self.cards if not c.user] + [_Card(lay, True) for lay in mine]
+        self.selected = next((c for c in self.cards if c.layout.name == chosen), self.cards[0])
+        self.hover = None
+        self.resize(self.app.size)
+        self.scroll.ensure_visible(self.selected.rect.y, self.selected.rect.bottom)
+
     # --- layout ----------------------------------------------------------------------
     def resize(self, size) -> None:
         super().resize(size)
@@ -120,6 +137,11 @@ class LayoutChooser(Scene):
         self.header, content = layout_header(size, s)
         self.cancel.rect = pygame.Rect(0, 0, theme.px(120, s), theme.px(42, s))
         self.cancel.rect.midright = self.header.midright
+        gap = theme.px(10, s)
+        for button, width in ((self.edit, 150), (self.new, 150)):
+            button.rect = pygame.Rect(0, 0, theme.px(width, s), theme.px(42, s))
+        self.edit.rect.midright = (self.cancel.rect.x - gap, self.header.centery)
+        self.new.rect.midright = (self.edit.rect.x - gap, self.header.centery)
         foot_h = theme.px(64, s)
         self.footer = pygame.Rect(content.x, content.bottom - foot_h, content.w, foot_h)
         pad = theme.px(12, s)
@@ -130,7 +152,7 @@ class LayoutChooser(Scene):
         self.by_number.rect.midright = (self.play.rect.x - pad, self.footer.centery)
         self.kind.rect = pygame.Rect(self.footer.x + theme.px(84, s), 0, theme.px(330, s), theme.px(40, s))
         self.kind.rect.centery = self.footer.centery
-        for b in (self.play, self.by_number, self.cancel):
+        for b in (self.play, self.by_number, self.cancel, self.edit, self.new):
             b.size = theme.px(19, s)
         self.kind.size = theme.px(17, s)
         self.scroll.rect = pygame.Rect(content.x - 10, content.y, content.w + 20,

@@ -57,7 +57,7 @@ the kind of deal in the game's options:
   first lights the safest pair it knows (marked "safe" when every tile of that kind is
   free, so taking it cannot spoil the game, else "not proven") and replaces it with a
   checked pair as soon as the solver has decided.
-- **Moves left** on the status line counts the free matching pairs.
+- **Free pairs** on the status line counts the free matching pairs.
 - Undo and redo as far as you like; a new game or a restart asks first.
 
 ## Layouts
@@ -66,6 +66,31 @@ Pick a layout from the chooser: the Turtle and our own designs. On each of them 
 85 random deals in 100 can be cleared, so a Winnable deal keeps the real difficulty. You
 can add your own layout files (KMahjongg .layout, GNOME Mahjongg .map or Kyodai .lay) to
 the layouts folder shown in Options; a file that cannot be used is listed with the reason.
+
+## Making your own layouts
+
+In the layout chooser, **New layout** opens the layout editor on an empty grid, and
+**Edit layout** opens it on the chosen layout, built-in or your own, as a starting point
+(your changes make a new file; the original stays as it was). **Open** in the editor
+starts from any other layout.
+
+- Click an empty place to put a tile there, click a tile to take it away (or right-click
+  it); drag to put or take away many at once. The grid has half-tile steps, so tiles can
+  sit half a tile apart.
+- Work level by level with **Up** and **Down** (or Page Up and Page Down): the levels
+  below are shown faded, so you can see what a new tile will rest on. A tile above the
+  bottom level must lie fully on tiles of the level below, tiles of one level may not
+  overlap, and a tile that holds up another cannot be taken away until that one is gone.
+  Where a tile cannot go, the line at the bottom says why.
+- The panel counts the tiles and says what the layout still needs: an even number of
+  tiles (they are taken in pairs), at most 288.
+- While you pause, the solver plays Wild deals 1 to 20 of your layout in the background
+  and shows how many can be won; a deal it cannot decide in time counts as unknown. Tall
+  stacks that bury tiles under their own kind make many deals unwinnable.
+- **Undo** and **Redo** (Ctrl+Z, Ctrl+Y) take back a whole stroke of the mouse.
+- **Save** (Ctrl+S) asks for a name and writes a KMahjongg layout file into your layouts
+  folder, asking first before it replaces one of the same name. The layout is in the
+  chooser at once, ready to play.
 """
 
 

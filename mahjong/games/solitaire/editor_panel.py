@@ -1,0 +1,166 @@
+"""The layout editor's side panel (reads the scene, never changes it): the layout's name,
+the level with its buttons, the tile count and what the layout still needs to be
+played, and the estimate of winnable deals with its progress bar."""
+
+from __future__ import annotations
+
+import pygame
+
+from mahjong.games.solitaire.editor_draw import ALLOWED, REFUSED, progress_bar
+from mahjong.games.solitaire.layout import MAX_TILES
+from mahjong.ui import theme
+from mahjong.ui.text import draw_wrapped
+
+LOST = (196, 110, 96)
+UNKNOWN = (190, 176, 120)
+
+
+def _rows(scene) -> tuple[int, int, int]:
+    """(padding, level row top, level row height) inside the panel."""
+    s = scene.scale
+    pad = theme.px(18, s)
+    title_h = theme.font(theme.px(22, s), True).get_linesize()
+    return pad, scene.panel.y + pad + title_h + theme.px(24, s), theme.px(40, s)
+
+
+def place_level_buttons(scene) -> None:
+    s = scene.scale
+    pad, top, row_h = _rows(scene)
+    bw = theme.px(64, s)
+    scene.level_up.rect = pygame.Rect(scene.panel.right - pad - bw, top, bw, row_h)
+    scene.level_down.rect = pygame.Rect(scene.level_up.rect.x - theme.px(8, s) - bw, top, bw, row_h)
+    for b in (scene.level_up, scene.level_down):
+        b.size = theme.px(17, s)
+
+
+def _check(surface: pygame.Surface, x: int, y: int, ok: bool, text: str, size: int, width: int) -> int:
+    """A line with a green or red dot before it; returns the height used."""
+    f = theme.font(size)
+    r = max(3, size // 4)
+    cy = y + f.get_linesize() // 2
+    pygame.draw.circle(surface, ALLOWED if ok else REFUSED, (x + r, cy), r)
+    return draw_wrapped(surface, text, pygame.Rect(x + 3 * r, y, width - 3 * r, f.get_linesize() * 3), size,
+                        theme.INK if ok else theme.ACCENT_DARK, max_lines=3)
+
+
+def _faces_note(n: int) -> str:
+    if n == 0 or n % 2:
+        return ""
+    full, rest = divmod(n, 144)
+    groups, pair = divmod(rest, 4)
+    parts = []
+    if full:
+        parts.append("the whole set of 144" if full == 1 else f"{full} whole sets of 144")
+    if groups:
+        parts.append(f"{groups} group{'s' if groups != 1 else ''} of four")
+    if pair:
+        parts.append("one pair")
+    return "Faces: " + " + ".join(parts) + "."
+
+
+def draw_panel(surface: pygame.Surface, scene) -> None:
+    s = scene.scale
+    panel = scene.panel
+    theme.draw_panel(surface, panel, radius=theme.px(14, s))
+    pad, level_top, row_h = _rows(scene)
+    x, width = panel.x + pad, panel.w - 2 * pad
+    model = scene.model
+    # name
+    name = scene.name or "Untitled layout"
+    title = theme.fit_text(name, theme.px(22, s), width, theme.INK, bold=True)
+    surface.blit(title, (x, panel.y + pad))
+    state = "Changed since: not saved" if model.modified else scene.origin
+    note = theme.fit_text(state, theme.px(15, s), width, theme.ACCENT_DARK if model.modified else theme.INK_DIM)
+    surface.blit(note, (x, panel.y + pad + title.get_height()))
+    # level
+    level = theme.text(f"Level {scene.level + 1} of {model.levels}", theme.px(21, s), theme.INK, bold=True)
+    surface.blit(level, level.get_rect(midleft=(x, level_top + row_h // 2)))
+    scene.level_down.draw(surface)
+    scene.level_up.draw(surface)
+    y = level_top + row_h + theme.px(6, s)
+    counts = model.level_counts()
+    while counts and counts[-1] == 0:
+        counts.pop()
+    per_level = " · ".join(str(c) for c in counts) if counts else "none yet"
+    y += draw_wrapped(surface, f"Tiles per level, bottom first: {per_level}",
+                      pygame.Rect(x, y, width, theme.px(60, s)), theme.px(15, s), theme.INK_DIM, max_lines=2)
+    y = _rule(surface, x, y + theme.px(8, s), width, s)
+    # tiles
+    n = len(model.tiles)
+    big = theme.text(f"{n} tile{'s' if n != 1 else ''}", theme.px(30, s), theme.INK, bold=True)
+    surface.blit(big, (x, y))
+    y += big.get_height() + theme.px(4, s)
+    size = theme.px(16, s)
+    y += _check(surface, x, y, n % 2 == 0 and n > 0,
+                "Even count" if n % 2 == 0 and n > 0 else
+                "Place tiles: the count must be even" if n == 0 else "Odd count: it must be even",
+                size, width)
+    y += _check(surface, x, y, n <= MAX_TILES, f"At most {MAX_TILES} tiles", size, width)
+    problems = model.problems()
+    y += _check(surface, x, y, not problems, "Ready to play" if not problems else "Not playable yet",
+                size, width)
+    faces = _faces_note(n)
+    if faces:
+        y += draw_wrapped(surface, faces, pygame.Rect(x, y, width, theme.px(50, s)), theme.px(15, s),
+                          theme.INK_DIM, max_lines=2)
+    y = _rule(surface, x, y + theme.px(8, s), width, s)
+    keys = _keys(s, width)
+    _draw_estimate(surface, scene, x, y, width, panel.bottom - pad - keys.get_height() - y)
+    if keys.get_height() <= panel.bottom - pad - y - theme.px(150, s):
+        surface.blit(keys, (x, panel.bottom - pad - keys.get_height()))
+
+
+KEYS = (("Click", "place or take away a tile"), ("Right click", "take away"),
+        ("Drag", "place or take away many"), ("PgUp / PgDn", "level up / down"),
+        ("Ctrl+Z / Ctrl+Y", "undo / redo"), ("Ctrl+S", "save"))
+
+
+def _keys(s: float, width: int) -> pygame.Surface:
+    """The mouse and keys, as a small two-column table."""
+    size = theme.px(14, s)
+    line = theme.font(size).get_linesize()
+    surf = pygame.Surface((width, line * (len(KEYS) + 1) + theme.px(4, s)), pygame.SRCALPHA)
+    surf.blit(theme.text("Mouse and keys", theme.px(15, s), theme.INK, bold=True), (0, 0))
+    col = max(theme.font(size, True).size(k)[0] for k, _ in KEYS) + theme.px(10, s)
+    for i, (key, what) in enumerate(KEYS, 1):
+        y = i * line + theme.px(4, s)
+        surf.blit(theme.text(key, size, theme.INK_DIM, bold=True), (0, y))
+        surf.blit(theme.fit_text(what, size, width - col, theme.INK_DIM), (col, y))
+    return surf
+
+
+def _rule(surface: pygame.Surface, x: int, y: int, width: int, s: float) -> int:
+    pygame.draw.line(surface, theme.PANEL_LINE, (x, y), (x + width, y))
+    return y + theme.px(10, s)
+
+
+def _draw_estimate(surface: pygame.Surface, scene, x: int, y: int, width: int, room: int) -> None:
+    s = scene.scale
+    est = scene.estimate
+    head = theme.text("Winnable deals", theme.px(19, s), theme.INK, bold=True)
+    surface.blit(head, (x, y))
+    y += head.get_height() + theme.px(6, s)
+    bar = pygame.Rect(x, y, width, theme.px(14, s))
+    if est.active and est.size:
+        progress_bar(surface, bar, [(est.won / est.size, ALLOWED), (est.lost / est.size, LOST),
+                                    (est.unknown / est.size, UNKNOWN)])
+    else:
+        progress_bar(surface, bar, [])
+    y = bar.bottom + theme.px(8, s)
+    size = theme.px(16, s)
+    rect = pygame.Rect(x, y, width, max(0, room - (y - bar.y) - theme.px(20, s)))
+    if est.active:
+        y += draw_wrapped(surface, est.headline(), rect, size, theme.INK, max_lines=3)
+        details = est.details()
+        if details:
+            y += draw_wrapped(surface, details, pygame.Rect(x, y, width, rect.bottom - y), theme.px(15, s),
+                              theme.INK_DIM, max_lines=3)
+    elif not scene.model.playable:
+        y += draw_wrapped(surface, "The solver tries sample deals once the layout can be played.",
+                          rect, size, theme.INK_DIM, max_lines=3)
+    else:
+        y += draw_wrapped(surface, "Starting when you pause…", rect, size, theme.INK_DIM, max_lines=2)
+    note = ("Wild deals 1 to 20 of this layout, each solved in the background; "
+            "an edit starts them again.")
+    draw_wrapped(surface, note, pygame.Rect(x, y + theme.px(6, s), width, max(0, rect.bottom - y)),
+                 theme.px(14, s), theme.INK_DIM, max_lines=3)

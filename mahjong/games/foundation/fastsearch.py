@@ -258,6 +258,29 @@ class Rules:
                             or (n == 1 and (r == 10 and empty == EMPTY_WIND
                                             or r == 11 and empty == EMPTY_SEASON))):
                         out.extend((src, n, (0, e, 0)) for e in empties)
+                if levels and c >= 0:
+                    for lv, anchor in self._own_targets(cols[c], k, n):
+                        if lead in below[anchor]:
+                            out.append((src, n, (0, c, lv)))
+        return out
+
+    def _own_targets(self, col: tuple, k: int, n: int) -> list[tuple[int, int]]:
+        """legality.own_column_targets: (level, anchor) where the bottom ``n`` tiles of
+        level ``k`` may go in their own column, judged with them picked up."""
+        rest = col[k][:-n]
+        col = col[:k] + ((rest,) if rest else ()) + col[k + 1:]
+        if not col:
+            return []
+        out = []
+        nlev = len(col)
+        for lv in range(nlev):
+            level = col[lv]
+            size = len(level)
+            room = self.rows - size if lv == 0 else len(col[lv - 1]) - size
+            if lv != k and n <= room and size > (len(col[lv + 1]) if lv + 1 < nlev else 0):
+                out.append((lv, level[-1]))
+        if nlev != k and n <= len(col[-1]):
+            out.append((nlev, col[-1][0]))
         return out
 
     def _moves_flat(self, pos: tuple) -> list[tuple]:

@@ -58,6 +58,24 @@ def targets(config: GameConfig, column: Column) -> list[tuple[int, str | None, i
     return out
 
 
+def lifted(column: Column, level: int, count: int) -> Column:
+    """``column`` with the bottom ``count`` tiles of ``level`` picked up (a level left empty
+    is gone). A move within a column is judged on this: the tiles it uncovers may take it."""
+    rest = column[level][:-count]
+    return column[:level] + ((rest,) if rest else ()) + column[level + 1:]
+
+
+def own_column_targets(config: GameConfig, column: Column, level: int, count: int
+                       ) -> list[tuple[int, str, int]]:
+    """Where ``count`` tiles from the bottom of ``level`` may go in their own column (level
+    games): below another level's bottom tile, or on top of the top-row tile as a new
+    level, judged on the column with the tiles picked up (``lifted``). Putting them back
+    where they were is no move. (level, tile built below or on top of, room)."""
+    rest = lifted(column, level, count)
+    return [(k, anchor, room) for k, anchor, room in targets(config, rest)
+            if k != level and anchor is not None and count <= room]
+
+
 def empty_space_takes(config: GameConfig, lead: str, count: int) -> bool:
     """May ``count`` tiles headed by ``lead`` go into an empty top-row space?"""
     rule = config.empty
@@ -182,6 +200,10 @@ def legal_moves(config: GameConfig, state: State, all_twins: bool = True) -> lis
                 moves.extend(Move(src, Spot("t", c, 0), n) for c, room in empty if n <= room and c != col)
             if n == 1 and src.kind == "t":
                 moves.extend(Move(src, Spot("c", i)) for i in empty_cells)
+            if config.levels and src.kind == "t":
+                moves.extend(Move(src, Spot("t", col, k), n)
+                             for k, anchor, _ in own_column_targets(config, state.columns[col], src.level, n)
+                             if builds(config, lead, anchor))
     return moves
 
 
@@ -239,11 +261,12 @@ def illegal_reason(config: GameConfig, state: State, move: Move) -> str:
             return f"there is no foundation pile {dst.index + 1}"
         return f"{name} cannot go on foundation pile {dst.index + 1} now"
     else:
-        if src.kind == "t" and dst.index == src.index:
-            return "a tile cannot move within its own column"
         if dst.index >= config.columns:
             return f"there is no column {dst.index + 1}"
-        for k, anchor, room in targets(config, state.columns[dst.index]):
+        column = state.columns[dst.index]
+        if src.kind == "t" and dst.index == src.index:
+            column = lifted(column, src.level, n)
+        for k, anchor, room in targets(config, column):
             if k != dst.level:
                 continue
             if n > room:

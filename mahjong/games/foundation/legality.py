@@ -1,16 +1,16 @@
 """What the rules of MahJongg FreeCell and the Sea family allow in a position (pure Python,
 no pygame): the suit rule (``builds``), the tableau's free tiles, runs and targets, the
-foundation piles a tile may go on, the safe auto-plays, every legal move, and the reason
-a move is illegal (``illegal_reason``). Positions are position.py's ``State``.
+foundation piles a tile may go on, the safe auto-plays and every legal move (why a move
+is illegal, in words, is refusals.py's). Positions are position.py's ``State``.
 """
 
 from __future__ import annotations
 
-from mahjong.core.tiles import SUITS, tile_name
+from mahjong.core.tiles import SUITS
 
 from .config import BUILD_SAME, EMPTY_ANY, EMPTY_SEASON, EMPTY_WIND, EMPTY_WIND_GROUP, GameConfig
 from .moves import Move, Spot
-from .position import PILES, RANK, SEASON_LABELS, SUIT, State, moving_tiles, play
+from .position import RANK, SEASON_LABELS, SUIT, State, play
 
 Column = tuple[tuple[str, ...], ...]  # a column's levels, each its tiles top row first
 
@@ -224,64 +224,3 @@ def _distinct_piles(config: GameConfig, state: State, piles: list[int]) -> list[
             seen.add(key)
             out.append(p)
     return out
-
-
-def illegal_reason(config: GameConfig, state: State, move: Move) -> str:
-    """A one-line reason why ``move`` (known to be illegal) is not legal in ``state``."""
-    src, dst, n = move.src, move.dst, move.count
-    free = state.cells.count(None)
-    if src.kind == "f":
-        return "tiles never come back from the foundations"
-    if src.kind == "c":
-        if src.index >= config.cells or state.cells[src.index] is None:
-            return f"cell {src.index + 1} holds no tile"
-        if n > 1:
-            return "only one tile moves from a cell"
-    else:
-        if src.index >= config.columns or src.level >= len(state.columns[src.index]):
-            return f"column {src.index + 1} has no tile on level {src.level + 1}"
-        column = state.columns[src.index]
-        if free_rows(column, src.level) == 0:
-            return f"column {src.index + 1}, level {src.level + 1}: its bottom tile is covered"
-        if n > run_length(config, column, src.level):
-            return f"the bottom {n} tiles of column {src.index + 1} are not a run built by the suit rule"
-        if n > free + 1:
-            return f"a group of {n} tiles needs {n - 1} free cells ({free} free)"
-    lead = moving_tiles(state, move)[0]
-    name = tile_name(lead)
-    if dst.kind == "c":
-        if n > 1:
-            return "a cell holds one tile"
-        if dst.index >= config.cells or state.cells[dst.index] is not None:
-            return f"cell {dst.index + 1} is not free"
-    elif dst.kind == "f":
-        if n > 1:
-            return "tiles go to the foundations one at a time"
-        if dst.index >= PILES:
-            return f"there is no foundation pile {dst.index + 1}"
-        return f"{name} cannot go on foundation pile {dst.index + 1} now"
-    else:
-        if dst.index >= config.columns:
-            return f"there is no column {dst.index + 1}"
-        column = state.columns[dst.index]
-        if src.kind == "t" and dst.index == src.index:
-            column = lifted(column, src.level, n)
-        for k, anchor, room in targets(config, column):
-            if k != dst.level:
-                continue
-            if n > room:
-                return f"no room for {n} tiles on column {dst.index + 1}, level {dst.level + 1}"
-            if anchor is None:
-                return f"{name} cannot go into the empty top-row space ({_EMPTY_TEXT[config.empty]})"
-            rule = "same suit" if config.build == BUILD_SAME else "different suit"
-            return f"{name} cannot go on {tile_name(anchor)}: it must be one rank lower, {rule}"
-        return f"column {dst.index + 1} takes no tile on level {dst.level + 1}"
-    return f"{move.text()} is not a legal move here"
-
-
-_EMPTY_TEXT = {
-    EMPTY_WIND: "only a wind",
-    EMPTY_WIND_GROUP: "only a wind or a group headed by a wind",
-    EMPTY_ANY: "any tile or group",
-    EMPTY_SEASON: "only a season",
-}

@@ -187,7 +187,7 @@ def _stuck_after_one_move():
 def test_no_moves_left_offers_undo_restart_and_new_game(app, click):
     scene = open_scene(app, "sea-winds")
     scene.game = FoundationGame("sea-winds", 1, state=_stuck_after_one_move())
-    rect = scene.painter.tile_rect(scene.game.state, 0, 0, 0, 1)
+    rect = scene.painter.tile_rect(0, 0, 0, 1)
     click(app, rect.center)
     click(app, rect.center)  # double-click: to the free cell, and then nothing can move
     app.step([], 0.0)
@@ -239,3 +239,24 @@ def test_winnable_deals_only_vets_deals_without_blocking(app):
             break
     assert scene.advice.dealing is None and len(scene.game.moves) == 0
     assert f"{scene.game.deal:,}" in app._toast[0]
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_the_board_keeps_its_grid_when_a_column_grows(app, game_id):
+    """Tiles keep their size and place from the deal on: a column grown to the grid's last
+    row moves no tile of the deal (the rows were the full grid's step apart already)."""
+    scene = open_scene(app, game_id)
+    config, state = scene.config, scene.game.state
+    app.draw()
+    tile = scene.geo.tile
+    dealt = {(t.column, t.level, t.row): rect for t, rect in scene.painter.tableau_tiles(state)}
+    first = state.columns[0]
+    grown = (first[0] + ("N",) * (config.rows - len(first[0])),) + first[1:]
+    scene.game = FoundationGame(config, state=state._replace(columns=(grown,) + state.columns[1:]),
+                                autoplay=False)
+    app.draw()
+    after = {(t.column, t.level, t.row): rect for t, rect in scene.painter.tableau_tiles(scene.game.state)}
+    assert scene.geo.tile == tile
+    assert all(after[spot] == rect for spot, rect in dealt.items())
+    last = after[(0, 0, config.rows - 1)]
+    assert last.size == dealt[(0, 0, 0)].size and scene.geo.tableau.contains(last)

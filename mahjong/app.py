@@ -361,13 +361,25 @@ class App:
         pygame.display.flip()
         self.frames += 1
 
+    def toast_box(self, window: tuple[int, int], text_size: tuple[int, int]):
+        """The message box for a text of ``text_size``: near the bottom of the window, or
+        where the top scene asks (``Scene.toast_anchor``)."""
+        from mahjong.ui import theme
+
+        s = theme.ui_scale(window)
+        box = pygame.Rect((0, 0), text_size).inflate(theme.px(36, s), theme.px(18, s))
+        box.midbottom = (window[0] // 2, window[1] - theme.px(64, s))
+        anchor = self.top.toast_anchor(box.size) if self.stack else None
+        if anchor is not None:
+            box.center = anchor
+        return box
+
     def _draw_toast(self, surface, text: str) -> None:
         from mahjong.ui import theme
 
         s = theme.ui_scale(surface.get_size())
         img = theme.text(text, theme.px(18, s), theme.TEXT)
-        box = img.get_rect().inflate(theme.px(36, s), theme.px(18, s))
-        box.midbottom = (surface.get_width() // 2, surface.get_height() - theme.px(64, s))
+        box = self.toast_box(surface.get_size(), img.get_size())
         theme.draw_translucent(surface, box, (20, 22, 24, 215), box.h // 2)
         surface.blit(img, img.get_rect(center=box.center))
 

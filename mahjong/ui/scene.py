@@ -47,5 +47,10 @@ class Scene:
     def draw(self, surface: pygame.Surface) -> None:
         """Draw the whole scene. Never changes game state."""
 
+    def toast_anchor(self, size: tuple[int, int]) -> tuple[int, int] | None:
+        """Where the centre of a message box of ``size`` goes while this scene is on top,
+        so that it covers nothing the player needs; None: the App's usual place."""
+        return None
+
     def save_state(self) -> None:
         """Persist whatever must survive the window closing now."""

@@ -260,3 +260,28 @@ def test_the_board_keeps_its_grid_when_a_column_grows(app, game_id):
     assert all(after[spot] == rect for spot, rect in dealt.items())
     last = after[(0, 0, config.rows - 1)]
     assert last.size == dealt[(0, 0, 0)].size and scene.geo.tableau.contains(last)
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (960, 640), (1920, 1080)])
+@pytest.mark.parametrize("game_id", ["mahjongg-freecell", "sea-winds"])
+def test_messages_cover_no_tile(app, game_id, size):
+    """A message (a refusal, a hint) is drawn over the status line, clear of the board:
+    at the App's usual place it hid the tableau's bottom row."""
+    scene = open_scene(app, game_id, size)
+    first = scene.game.state.columns[0]
+    grown = (first[0] + ("N",) * (scene.config.rows - len(first[0])),) + first[1:]
+    scene.game = FoundationGame(scene.config, state=scene.game.state._replace(
+        columns=(grown,) + scene.game.state.columns[1:]), autoplay=False)
+    text = "Hint: 3 Circles and 2 below to column 5 (the next move of a solution the solver found)"
+    box = app.toast_box(size, (min(size[0] - 60, 18 * len(text) // 2), 24))
+    assert not box.colliderect(scene.board_rect)
+    assert not any(box.colliderect(rect) for _, rect in scene.painter.tableau_tiles(scene.game.state))
+    assert box.colliderect(scene.status.rect)
+    app.notify(text)
+    app.draw()                            # drawn where it was placed, without error
+
+
+def test_other_scenes_keep_the_usual_message_place(app):
+    app.push(MenuScene(app))
+    box = app.toast_box((1280, 800), (300, 24))
+    assert box.midbottom == (640, 800 - 64)

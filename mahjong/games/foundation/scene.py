@@ -163,6 +163,11 @@ class FoundationScene(GameScene):
         return [("Foundations", f"{self.game.score}/{self.config.tiles}"), ("Moves", str(len(self.game.moves))),
                 ("Deal", theme.format_number(self.game.deal)), ("Solver", verdict)]
 
+    def toast_anchor(self, size: tuple[int, int]) -> tuple[int, int] | None:
+        """Messages go over the status line: the App's usual place lies on the tableau's
+        bottom row, where the playable tiles are (a hint's tile was half hidden there)."""
+        return self.status.rect.center
+
     def prepare_screenshot(self) -> None:
         """Play a few moves (foundation moves first) and wait for the solver's verdict."""
         for _ in range(SCREENSHOT_MOVES):

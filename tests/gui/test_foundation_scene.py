@@ -11,6 +11,7 @@ from mahjong.games.foundation import advice
 from mahjong.games.foundation.config import CONFIGS
 from mahjong.games.foundation.position import PILES, State
 from mahjong.games.foundation.rules import FoundationGame
+from mahjong.games.foundation.solver import solve_record
 from mahjong.scenes.menu import MenuScene
 from mahjong.ui.dialogs import ChoiceDialog, NameEntryDialog, WinDialog
 
@@ -21,7 +22,8 @@ GAMES = list(CONFIGS)
 def quick_solver(monkeypatch):
     """Small solver budgets: the tests wait on the real worker processes."""
     monkeypatch.setattr(advice, "VERDICT_BUDGET", 3000)
-    monkeypatch.setattr(advice, "VERDICT_SECONDS", 0.5)
+    monkeypatch.setattr(advice, "VERDICT_BUDGET_LEVELS", 1000)
+    monkeypatch.setattr(advice, "VERDICT_GUARD", 2.0)
     monkeypatch.setattr(advice, "DEAL_BUDGET", 2000)
     monkeypatch.setattr(advice, "DEAL_SECONDS", 0.3)
     monkeypatch.setattr(advice, "DEAL_TRIES", 2)
@@ -285,3 +287,50 @@ def test_other_scenes_keep_the_usual_message_place(app):
     app.push(MenuScene(app))
     box = app.toast_box((1280, 800), (300, 24))
     assert box.midbottom == (640, 800 - 64)
+
+
+def _with_a_solution(app):
+    """A Sea Cell scene one move into a deal, with the solver's winning line for it."""
+    scene, move = playable(app)
+    scene.game.apply(move)
+    line = solve_record(scene.game.to_record(), budget=20_000)
+    assert line["winnable"] is True
+    scene.advice.results[scene.advice.key()] = line
+    return scene, line
+
+
+def test_the_verdict_and_its_line_are_kept_with_the_save(app, press):
+    """Winnable before quitting, winnable after Continue: the line comes back with the
+    save (checked by replaying it), so no search has to find it again."""
+    scene, line = _with_a_solution(app)
+    assert dict(scene.status_items())["Solver"] == "winnable"
+    press(app, pygame.K_ESCAPE)
+    saved = app.storage.load_game("sea-cell")
+    assert saved["solver"] == {"winnable": True, "moves": line["moves"]}
+    resumed = app.open_game("sea-cell", resume=True)
+    assert resumed.game.state == scene.game.state
+    assert dict(resumed.status_items())["Solver"] == "winnable"
+    assert resumed.advice.current()["moves"] == line["moves"] and not resumed.advice.jobs.pending("verdict")
+
+
+@pytest.mark.parametrize("tamper", [
+    lambda moves: moves[:-1],                      # stops short of the win
+    lambda moves: moves[1:],                       # starts with a move that is not the next
+    lambda moves: ["t1>t1"] + moves,               # an illegal move
+    lambda moves: moves + [7],                     # not a move's text
+    lambda moves: "t1>c1",                         # not a list
+])
+def test_a_tampered_line_is_not_trusted(app, press, tamper):
+    scene, line = _with_a_solution(app)
+    press(app, pygame.K_ESCAPE)
+    saved = app.storage.load_game("sea-cell")
+    app.storage.save_game("sea-cell", dict(saved, solver={"winnable": True, "moves": tamper(line["moves"])}))
+    resumed = app.open_game("sea-cell", resume=True)
+    assert resumed.game.state == scene.game.state     # the game itself is fine: only the line goes
+    assert resumed.advice.current() is None and resumed.advice.jobs.pending("verdict")
+
+
+def test_a_saved_verdict_other_than_a_line_is_not_taken(app, press):
+    scene, _ = _with_a_solution(app)
+    for saved in ({"winnable": False}, {"winnable": None, "moves": []}, "winnable", {"winnable": "yes"}):
+        assert scene.advice.restore(saved) is False

@@ -77,6 +77,8 @@ class FoundationScene(GameScene):
         self.tools["winnable"] = Button("", self.toggle_winnable)
         self._label_winnable()
         self.toolbar.buttons.append(self.tools["winnable"])
+        if record:
+            self.advice.restore(record.get("solver"))
         self.advice.request_verdict()
         self._pending_lost = self.game.is_lost   # a resumed dead end: offer the way out once shown
 
@@ -154,7 +156,9 @@ class FoundationScene(GameScene):
     def record(self) -> dict | None:
         if self.advice.dealing or not self.game.can_undo:
             return None
-        return self.game.to_record()
+        record = self.game.to_record()
+        solver = self.advice.saved()
+        return record if solver is None else dict(record, solver=solver)
 
     def status_items(self) -> list[tuple[str, str]]:
         if self.advice.dealing:

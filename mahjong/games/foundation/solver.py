@@ -28,6 +28,10 @@ bestfirst.py's. Pure Python; run it in another process from the UI.
   move, so that the moves returned are the engine's own.
 
 ``solve_record(record, budget)`` is the picklable entry point for a worker process.
+Given no time limit the search is deterministic: one position and one node budget give
+one verdict and one line, in any process (the noise is seeded, the caches change no
+answer); the status line's verdict is searched that way (advice.py). ``checked_line``
+vets a line kept with a save before it is trusted.
 """
 
 from __future__ import annotations
@@ -291,6 +295,25 @@ def solve_game(game: FoundationGame, budget: int = DEFAULT_BUDGET,
                seconds: float | None = None) -> Solution:
     """Solve a game from its current position."""
     return solve_state(game.config, game.state, game.autoplay, budget, seconds)
+
+
+def checked_line(game: FoundationGame, texts: object) -> list[Move] | None:
+    """The moves ``texts`` if, played from ``game``'s position (on a copy), they win it;
+    else None. A solution kept with a save is trusted only after this."""
+    if not isinstance(texts, list) or len(texts) > game.config.tiles * 8:
+        return None
+    trial = FoundationGame(game.config, game.deal, game.autoplay, game.state)
+    moves = []
+    for text in texts:
+        if not isinstance(text, str):
+            return None
+        try:
+            move = Move.parse(text)
+            trial.apply(move)
+        except ValueError:          # not a move, or not legal there (IllegalMove)
+            return None
+        moves.append(move)
+    return moves if trial.is_won else None
 
 
 def solve_record(record: dict, budget: int = DEFAULT_BUDGET, seconds: float | None = None) -> dict:

@@ -52,7 +52,7 @@ def test_deal_solution_replays(game_id, deal):
 
 
 @pytest.mark.parametrize("game_id, deal", [("mahjongg-freecell", 2), ("long-freecell", 1),
-                                           ("sea-winds", 8)])
+                                           ("sea-winds", 8), ("sea-level", 2)])
 def test_rank_lock_deal_solution_replays(game_id, deal):
     result = solve_deal(game_id, deal, seconds=30)
     assert result.winnable is True and result.hint == result.moves[0]

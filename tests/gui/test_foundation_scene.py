@@ -9,6 +9,7 @@ import pytest
 
 from mahjong.games.foundation import advice
 from mahjong.games.foundation.config import CONFIGS
+from mahjong.games.foundation.moves import Move
 from mahjong.games.foundation.position import PILES, State
 from mahjong.games.foundation.rules import FoundationGame
 from mahjong.games.foundation.solver import solve_record
@@ -334,3 +335,20 @@ def test_a_saved_verdict_other_than_a_line_is_not_taken(app, press):
     scene, _ = _with_a_solution(app)
     for saved in ({"winnable": False}, {"winnable": None, "moves": []}, "winnable", {"winnable": "yes"}):
         assert scene.advice.restore(saved) is False
+
+
+def test_a_tile_moves_within_its_column_and_dropping_it_back_is_no_move(app):
+    """MahJongg FreeCell: 4C dragged onto its own column's top-row tile starts a level
+    there; dragged and dropped where it lay, nothing happens and nothing is refused."""
+    scene = open_scene(app, "mahjongg-freecell")
+    columns = ((("5D", "7C", "4C"),),) + scene.game.state.columns[1:]
+    scene.game = FoundationGame("mahjongg-freecell", state=scene.game.state._replace(columns=columns),
+                                autoplay=False)
+    move = Move.parse("t1>t1@2")
+    assert scene.game.is_legal(move)
+    scene.last_refusal = ""
+    drag(app, grip(scene, move), scene.painter.source_rects(scene.game.state, move)[0][1].center)
+    assert scene.game.moves == () and scene.last_refusal == ""
+    app.step([], 1.0)                     # not a double-click
+    drag(app, grip(scene, move), landing(scene, move))
+    assert scene.game.moves == (move,)

@@ -417,6 +417,12 @@ class FoundationScene(GameScene):
         if column is None:
             return None
         here = [m for m in legal if m.dst.kind == "t" and m.dst.index == column]
+        home = src.kind == "t" and src.index == column   # dropped back on the tile's own column
+        if home:
+            rect = self.painter.source_rects(self.game.state, Move(src, src, count))[0][1]
+            near = min((_distance(self._landing(m).center, pos) for m in here), default=None)
+            if near is None or _distance(rect.center, pos) <= near:
+                return None                               # put back where it was: no move
         if here:
             return min(here, key=lambda m: _distance(self._landing(m).center, pos))
         levels = len(self.game.state.columns[column])

@@ -265,21 +265,14 @@ class Rules:
         return out
 
     def _own_targets(self, col: tuple, k: int, n: int) -> list[tuple[int, int]]:
-        """legality.own_column_targets: (level, anchor) where the bottom ``n`` tiles of
-        level ``k`` may go in their own column, judged with them picked up."""
+        """legality.own_column_targets on compact columns: [(level, anchor)]."""
         rest = col[k][:-n]
         col = col[:k] + ((rest,) if rest else ()) + col[k + 1:]
-        if not col:
-            return []
-        out = []
         nlev = len(col)
-        for lv in range(nlev):
-            level = col[lv]
-            size = len(level)
-            room = self.rows - size if lv == 0 else len(col[lv - 1]) - size
-            if lv != k and n <= room and size > (len(col[lv + 1]) if lv + 1 < nlev else 0):
-                out.append((lv, level[-1]))
-        if nlev != k and n <= len(col[-1]):
+        out = [(lv, col[lv][-1]) for lv in range(nlev) if lv != k
+               and n <= (self.rows if lv == 0 else len(col[lv - 1])) - len(col[lv])
+               and len(col[lv]) > (len(col[lv + 1]) if lv + 1 < nlev else 0)]
+        if col and nlev != k and n <= len(col[-1]):
             out.append((nlev, col[-1][0]))
         return out
 

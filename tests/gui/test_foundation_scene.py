@@ -275,7 +275,7 @@ def test_messages_cover_no_tile(app, game_id, size):
     grown = (first[0] + ("N",) * (scene.config.rows - len(first[0])),) + first[1:]
     scene.game = FoundationGame(scene.config, state=scene.game.state._replace(
         columns=(grown,) + scene.game.state.columns[1:]), autoplay=False)
-    text = "Hint: 3 Circles and 2 below to column 5 (the next move of a solution the solver found)"
+    text = "Hint: the 3 tiles from 3 Circles down below 4 Bamboo (the next move of a solution the solver found)"
     box = app.toast_box(size, (min(size[0] - 60, 18 * len(text) // 2), 24))
     assert not box.colliderect(scene.board_rect)
     assert not any(box.colliderect(rect) for _, rect in scene.painter.tableau_tiles(scene.game.state))
@@ -352,3 +352,17 @@ def test_a_tile_moves_within_its_column_and_dropping_it_back_is_no_move(app):
     app.step([], 1.0)                     # not a double-click
     drag(app, grip(scene, move), landing(scene, move))
     assert scene.game.moves == (move,)
+
+
+def test_a_hint_says_where_in_words(app):
+    """The board numbers no column: a hint names the tile it goes below or on top of."""
+    scene = open_scene(app, "mahjongg-freecell")
+    columns = ((("5D", "7C", "4C"),), (("8B", "6B"),), ()) + scene.game.state.columns[3:]
+    scene.game = FoundationGame("mahjongg-freecell", state=scene.game.state._replace(columns=columns),
+                                autoplay=False)
+    describe = scene.advice.describe
+    assert describe(Move.parse("t1>t1@2")) == "4 Characters on top of 5 Circles"
+    assert describe(Move.parse("t1>t2")) == "4 Characters below 6 Bamboo"
+    assert describe(Move.parse("t1>t3")) == "4 Characters to an empty column"
+    assert describe(Move.parse("t1>c1")) == "4 Characters to a free cell"
+    assert describe(Move.parse("t2:2>t3")) == "the 2 tiles from 8 Bamboo down to an empty column"

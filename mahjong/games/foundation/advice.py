@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 from mahjong.core.jobs import Jobs, Outcome
 from mahjong.core.rng import new_deal_number
 from mahjong.core.tiles import tile_name
+from mahjong.games.foundation.legality import lifted
 from mahjong.games.foundation.moves import Move
 from mahjong.games.foundation.solver import checked_line, solve_record
 
@@ -164,9 +165,18 @@ class Advice:
         tile = state.cells[move.src.index] if move.src.kind == "c" else \
             state.columns[move.src.index][move.src.level][-move.count]
         assert tile is not None, "a hint moves a tile, so its free cell is not empty"
-        where = {"f": "to the foundations", "c": "to a free cell", "t": f"to column {move.dst.index + 1}"}
-        what = tile_name(tile) + (f" and {move.count - 1} below" if move.count > 1 else "")
-        return f"{what} {where[move.dst.kind]}"
+        what = tile_name(tile) if move.count == 1 else f"the {move.count} tiles from {tile_name(tile)} down"
+        dst = move.dst
+        if dst.kind != "t":
+            return f"{what} {'to the foundations' if dst.kind == 'f' else 'to a free cell'}"
+        column = state.columns[dst.index]
+        if move.src.kind == "t" and move.src.index == dst.index:
+            column = lifted(column, move.src.level, move.count)
+        if not column:
+            return f"{what} to an empty column"
+        if dst.level >= len(column):
+            return f"{what} on top of {tile_name(column[-1][0])}"
+        return f"{what} below {tile_name(column[dst.level][-1])}"
 
     # --- winnable deals only -----------------------------------------------------------------
     def stop_dealing(self) -> None:

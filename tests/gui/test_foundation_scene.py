@@ -2,14 +2,17 @@
 posted events on a headless App."""
 
 import itertools
+import re
 
 import pygame
 import pytest
 
 from mahjong.games.foundation import advice
 from mahjong.games.foundation.config import CONFIGS
+from mahjong.games.foundation.moves import Move
 from mahjong.games.foundation.position import PILES, State
 from mahjong.games.foundation.rules import FoundationGame
+from mahjong.games.foundation.solver import solve_record
 from mahjong.scenes.menu import MenuScene
 from mahjong.ui.dialogs import ChoiceDialog, NameEntryDialog, WinDialog
 
@@ -20,7 +23,8 @@ GAMES = list(CONFIGS)
 def quick_solver(monkeypatch):
     """Small solver budgets: the tests wait on the real worker processes."""
     monkeypatch.setattr(advice, "VERDICT_BUDGET", 3000)
-    monkeypatch.setattr(advice, "VERDICT_SECONDS", 0.5)
+    monkeypatch.setattr(advice, "VERDICT_BUDGET_LEVELS", 1000)
+    monkeypatch.setattr(advice, "VERDICT_GUARD", 2.0)
     monkeypatch.setattr(advice, "DEAL_BUDGET", 2000)
     monkeypatch.setattr(advice, "DEAL_SECONDS", 0.3)
     monkeypatch.setattr(advice, "DEAL_TRIES", 2)
@@ -117,7 +121,7 @@ def test_an_illegal_drop_is_refused_with_the_reason(app):
     target = scene.geo.tile_rect(other, 0, len(before.columns[other][0]))
     drag(app, grip(scene, move), target.center)
     assert scene.game.state is before and len(scene.game.moves) == 0
-    assert "cannot go" in scene.last_refusal
+    assert re.fullmatch(r"(Only an? .+|Nothing) goes below .+", scene.last_refusal), scene.last_refusal
     assert app._toast[0] == scene.last_refusal
 
 
@@ -186,7 +190,7 @@ def _stuck_after_one_move():
 def test_no_moves_left_offers_undo_restart_and_new_game(app, click):
     scene = open_scene(app, "sea-winds")
     scene.game = FoundationGame("sea-winds", 1, state=_stuck_after_one_move())
-    rect = scene.painter.tile_rect(scene.game.state, 0, 0, 0, 1)
+    rect = scene.painter.tile_rect(0, 0, 0, 1)
     click(app, rect.center)
     click(app, rect.center)  # double-click: to the free cell, and then nothing can move
     app.step([], 0.0)
@@ -238,3 +242,126 @@ def test_winnable_deals_only_vets_deals_without_blocking(app):
             break
     assert scene.advice.dealing is None and len(scene.game.moves) == 0
     assert f"{scene.game.deal:,}" in app._toast[0]
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_the_board_keeps_its_grid_when_a_column_grows(app, game_id):
+    """Tiles keep their size and place from the deal on: a column grown to the grid's last
+    row moves no tile of the deal (the rows were the full grid's step apart already)."""
+    scene = open_scene(app, game_id)
+    config, state = scene.config, scene.game.state
+    app.draw()
+    tile = scene.geo.tile
+    dealt = {(t.column, t.level, t.row): rect for t, rect in scene.painter.tableau_tiles(state)}
+    first = state.columns[0]
+    grown = (first[0] + ("N",) * (config.rows - len(first[0])),) + first[1:]
+    scene.game = FoundationGame(config, state=state._replace(columns=(grown,) + state.columns[1:]),
+                                autoplay=False)
+    app.draw()
+    after = {(t.column, t.level, t.row): rect for t, rect in scene.painter.tableau_tiles(scene.game.state)}
+    assert scene.geo.tile == tile
+    assert all(after[spot] == rect for spot, rect in dealt.items())
+    last = after[(0, 0, config.rows - 1)]
+    assert last.size == dealt[(0, 0, 0)].size and scene.geo.tableau.contains(last)
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (960, 640), (1920, 1080)])
+@pytest.mark.parametrize("game_id", ["mahjongg-freecell", "sea-winds"])
+def test_messages_cover_no_tile(app, game_id, size):
+    """A message (a refusal, a hint) is drawn over the status line, clear of the board:
+    at the App's usual place it hid the tableau's bottom row."""
+    scene = open_scene(app, game_id, size)
+    first = scene.game.state.columns[0]
+    grown = (first[0] + ("N",) * (scene.config.rows - len(first[0])),) + first[1:]
+    scene.game = FoundationGame(scene.config, state=scene.game.state._replace(
+        columns=(grown,) + scene.game.state.columns[1:]), autoplay=False)
+    text = "Hint: the 3 tiles from 3 Circles down below 4 Bamboo (the next move of a solution the solver found)"
+    box = scene.toast_area()
+    assert box is not None and not box.colliderect(scene.board_rect)
+    assert not any(box.colliderect(rect) for _, rect in scene.painter.tableau_tiles(scene.game.state))
+    assert box.colliderect(scene.status.rect)
+    app.notify(text)
+    app.draw()                            # drawn where it was placed, without error
+
+
+def test_other_scenes_keep_the_usual_message_place(app):
+    app.push(MenuScene(app))
+    assert app.top.toast_area() is None
+
+
+def _with_a_solution(app):
+    """A Sea Cell scene one move into a deal, with the solver's winning line for it."""
+    scene, move = playable(app)
+    scene.game.apply(move)
+    line = solve_record(scene.game.to_record(), budget=20_000)
+    assert line["winnable"] is True
+    scene.advice.results[scene.advice.key()] = line
+    return scene, line
+
+
+def test_the_verdict_and_its_line_are_kept_with_the_save(app, press):
+    """Winnable before quitting, winnable after Continue: the line comes back with the
+    save (checked by replaying it), so no search has to find it again."""
+    scene, line = _with_a_solution(app)
+    assert dict(scene.status_items())["Solver"] == "winnable"
+    press(app, pygame.K_ESCAPE)
+    saved = app.storage.load_game("sea-cell")
+    assert saved["solver"] == {"winnable": True, "moves": line["moves"]}
+    resumed = app.open_game("sea-cell", resume=True)
+    assert resumed.game.state == scene.game.state
+    assert dict(resumed.status_items())["Solver"] == "winnable"
+    assert resumed.advice.current()["moves"] == line["moves"] and not resumed.advice.jobs.pending("verdict")
+
+
+@pytest.mark.parametrize("tamper", [
+    lambda moves: moves[:-1],                      # stops short of the win
+    lambda moves: moves[1:],                       # starts with a move that is not the next
+    lambda moves: ["t1>t1"] + moves,               # an illegal move
+    lambda moves: moves + [7],                     # not a move's text
+    lambda moves: "t1>c1",                         # not a list
+])
+def test_a_tampered_line_is_not_trusted(app, press, tamper):
+    scene, line = _with_a_solution(app)
+    press(app, pygame.K_ESCAPE)
+    saved = app.storage.load_game("sea-cell")
+    app.storage.save_game("sea-cell", dict(saved, solver={"winnable": True, "moves": tamper(line["moves"])}))
+    resumed = app.open_game("sea-cell", resume=True)
+    assert resumed.game.state == scene.game.state     # the game itself is fine: only the line goes
+    assert resumed.advice.current() is None and resumed.advice.jobs.pending("verdict")
+
+
+def test_a_saved_verdict_other_than_a_line_is_not_taken(app, press):
+    scene, _ = _with_a_solution(app)
+    for saved in ({"winnable": False}, {"winnable": None, "moves": []}, "winnable", {"winnable": "yes"}):
+        assert scene.advice.restore(saved) is False
+
+
+def test_a_tile_moves_within_its_column_and_dropping_it_back_is_no_move(app):
+    """MahJongg FreeCell: 4C dragged onto its own column's top-row tile starts a level
+    there; dragged and dropped where it lay, nothing happens and nothing is refused."""
+    scene = open_scene(app, "mahjongg-freecell")
+    columns = ((("5D", "7C", "4C"),),) + scene.game.state.columns[1:]
+    scene.game = FoundationGame("mahjongg-freecell", state=scene.game.state._replace(columns=columns),
+                                autoplay=False)
+    move = Move.parse("t1>t1@2")
+    assert scene.game.is_legal(move)
+    scene.last_refusal = ""
+    drag(app, grip(scene, move), scene.painter.source_rects(scene.game.state, move)[0][1].center)
+    assert scene.game.moves == () and scene.last_refusal == ""
+    app.step([], 1.0)                     # not a double-click
+    drag(app, grip(scene, move), landing(scene, move))
+    assert scene.game.moves == (move,)
+
+
+def test_a_hint_says_where_in_words(app):
+    """The board numbers no column: a hint names the tile it goes below or on top of."""
+    scene = open_scene(app, "mahjongg-freecell")
+    columns = ((("5D", "7C", "4C"),), (("8B", "6B"),), ()) + scene.game.state.columns[3:]
+    scene.game = FoundationGame("mahjongg-freecell", state=scene.game.state._replace(columns=columns),
+                                autoplay=False)
+    describe = scene.advice.describe
+    assert describe(Move.parse("t1>t1@2")) == "4 Characters on top of 5 Circles"
+    assert describe(Move.parse("t1>t2")) == "4 Characters below 6 Bamboo"
+    assert describe(Move.parse("t1>t3")) == "4 Characters to an empty column"
+    assert describe(Move.parse("t1>c1")) == "4 Characters to a free cell"
+    assert describe(Move.parse("t2:2>t3")) == "the 2 tiles from 8 Bamboo down to an empty column"

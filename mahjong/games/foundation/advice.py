@@ -2,7 +2,10 @@
 when the player asks for proven-winnable deals only, the vetting of new deals. The solver
 runs as background jobs in worker processes (core.jobs, keys "verdict" and "deal");
 answers are kept by position (game, deal, options, moves played), so an answer about a
-position the player has since left is never taken for the current one. No drawing."""
+position the player has since left is never taken for the current one. The verdict is
+searched with a node budget, not a clock, so a position always gets the same one; a
+winning line goes into the save and comes back with it once it replays to a win
+(``saved``, ``restore``). No drawing."""
 
 from __future__ import annotations
 
@@ -11,13 +14,18 @@ from typing import TYPE_CHECKING
 from mahjong.core.jobs import Jobs, Outcome
 from mahjong.core.rng import new_deal_number
 from mahjong.core.tiles import tile_name
+from mahjong.games.foundation.legality import lifted
 from mahjong.games.foundation.moves import Move
-from mahjong.games.foundation.solver import solve_record
+from mahjong.games.foundation.solver import checked_line, solve_record
 
 if TYPE_CHECKING:
     from mahjong.games.foundation.scene import FoundationScene
 
-VERDICT_BUDGET, VERDICT_SECONDS = 150_000, 4.0     # the status line's verdict and the hint
+# The status line's verdict and the hint: the search stops at a node budget, never at a
+# clock, so one position always gets one verdict and one line (a few seconds of search;
+# the level games expand far fewer nodes a second). VERDICT_GUARD only stops a search on
+# a machine so slow that it would otherwise run on for minutes.
+VERDICT_BUDGET, VERDICT_BUDGET_LEVELS, VERDICT_GUARD = 30_000, 6_000, 60.0
 DEAL_BUDGET, DEAL_SECONDS, DEAL_TRIES = 40_000, 2.5, 6
 VERDICTS = {True: "winnable", False: "not winnable", None: "unknown"}
 
@@ -69,15 +77,38 @@ class Advice:
         if key in self.results or (self.jobs.pending("verdict") and self.asked == key):
             return
         self.asked = key               # replaces a stale question (dropped if not started)
-        self.jobs.submit("verdict", solve_record, self.scene.game.to_record(), VERDICT_BUDGET, VERDICT_SECONDS,
+        budget = VERDICT_BUDGET_LEVELS if self.scene.config.levels else VERDICT_BUDGET
+        self.jobs.submit("verdict", solve_record, self.scene.game.to_record(), budget, VERDICT_GUARD,
                          process=True)
 
     def wait_for_verdict(self) -> None:
         """Ask about the current position and wait for the answer (screenshots)."""
         self.request_verdict()
         if self.jobs.pending("verdict"):
-            self.jobs.wait("verdict", VERDICT_SECONDS + 6)
+            self.jobs.wait("verdict", VERDICT_GUARD + 6)
             self.poll()
+
+    # --- the verdict kept with a save ------------------------------------------------------
+    def saved(self) -> dict | None:
+        """What a save keeps of the solver's answer about the position: a winning line (a
+        verdict of "not winnable" or "unknown" is found again, the same, on loading)."""
+        result = self.current()
+        if result is None or not result["winnable"]:
+            return None
+        return {"winnable": True, "moves": list(result["moves"])}
+
+    def restore(self, saved: object) -> bool:
+        """Take back a line kept with a save (``saved``) for the position on the board, if
+        it replays to a win from there; anything else is dropped. True if taken."""
+        if not isinstance(saved, dict) or saved.get("winnable") is not True:
+            return False
+        moves = checked_line(self.scene.game, saved.get("moves"))
+        if moves is None:
+            return False
+        texts = [m.text() for m in moves]
+        self.results[self.key()] = {"winnable": True, "moves": texts, "hint": texts[0] if texts else None,
+                                    "note": "next move of a solution", "nodes": 0, "seconds": 0.0}
+        return True
 
     def carry_solution(self, previous: dict | None, move: Move) -> None:
         """Playing the solution's next move keeps the rest of it: no need to search again."""
@@ -134,9 +165,18 @@ class Advice:
         tile = state.cells[move.src.index] if move.src.kind == "c" else \
             state.columns[move.src.index][move.src.level][-move.count]
         assert tile is not None, "a hint moves a tile, so its free cell is not empty"
-        where = {"f": "to the foundations", "c": "to a free cell", "t": f"to column {move.dst.index + 1}"}
-        what = tile_name(tile) + (f" and {move.count - 1} below" if move.count > 1 else "")
-        return f"{what} {where[move.dst.kind]}"
+        what = tile_name(tile) if move.count == 1 else f"the {move.count} tiles from {tile_name(tile)} down"
+        dst = move.dst
+        if dst.kind != "t":
+            return f"{what} {'to the foundations' if dst.kind == 'f' else 'to a free cell'}"
+        column = state.columns[dst.index]
+        if move.src.kind == "t" and move.src.index == dst.index:
+            column = lifted(column, move.src.level, move.count)
+        if not column:
+            return f"{what} to an empty column"
+        if dst.level >= len(column):
+            return f"{what} on top of {tile_name(column[-1][0])}"
+        return f"{what} below {tile_name(column[dst.level][-1])}"
 
     # --- winnable deals only -----------------------------------------------------------------
     def stop_dealing(self) -> None:

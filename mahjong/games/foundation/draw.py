@@ -51,22 +51,18 @@ class BoardPainter:
             self._views[key] = view
         return view[1]
 
-    def step(self, state: State) -> int:
-        """Rows spread as far as the longest column (plus one tile dropped on it) allows."""
-        longest = max((len(column[0]) for column in state.columns if column), default=1)
-        return self.geo.step_for(min(self.scene.config.rows, longest + 1))
-
-    def tile_rect(self, state: State, column: int, level: int, row: int, levels: int) -> pygame.Rect:
-        return self.geo.tile_rect(column, level, row, levels, self.step(state))
+    def tile_rect(self, column: int, level: int, row: int, levels: int) -> pygame.Rect:
+        """Rows are always the full grid's step apart, from the deal on: nothing moves when
+        a column first grows."""
+        return self.geo.tile_rect(column, level, row, levels)
 
     def tableau_tiles(self, state: State):
         """(TileView, rect) in drawing order: by row, then level (see view.py)."""
         out = []
-        step = self.step(state)
         for c, tiles in enumerate(self.view(state).columns):
             levels = 1 + max((t.level for t in tiles), default=0)
             for t in tiles:
-                out.append((t, self.geo.tile_rect(c, t.level, t.row, levels, step)))
+                out.append((t, self.tile_rect(c, t.level, t.row, levels)))
         out.sort(key=lambda tr: (tr[0].row, tr[0].level))
         return out
 
@@ -79,7 +75,7 @@ class BoardPainter:
             return [(tile, self.geo.cells[src.index])]
         column = state.columns[src.index]
         level = column[src.level]
-        return [(level[r], self.tile_rect(state, src.index, src.level, r, len(column)))
+        return [(level[r], self.tile_rect(src.index, src.level, r, len(column)))
                 for r in range(len(level) - move.count, len(level))]
 
     def landing(self, state: State, move: Move) -> pygame.Rect:
@@ -92,7 +88,7 @@ class BoardPainter:
         column = state.columns[dst.index]
         levels = max(len(column), dst.level + 1)
         row = len(column[dst.level]) if dst.level < len(column) else 0
-        return self.tile_rect(state, dst.index, dst.level, row, levels)
+        return self.tile_rect(dst.index, dst.level, row, levels)
 
     # --- drawing ---------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
@@ -268,7 +264,7 @@ class BoardPainter:
             for i, (code, rect) in enumerate(start):
                 size = (round(anim.lerp(rect.w, end.w, k)), round(anim.lerp(rect.h, end.h, k)))
                 pos = (round(anim.lerp(rect.x, end.x, k)),
-                       round(anim.lerp(rect.y, end.y + i * self.step(f.before), k)))
+                       round(anim.lerp(rect.y, end.y + i * self.geo.step, k)))
                 img = self._tile(code, rect.w - (self.geo.top if f.move.src.kind == "c" else m).depth)
                 if img.get_size() != size:  # between the two tile sizes: scale the cached one
                     img = pygame.transform.smoothscale(img, size)
@@ -279,7 +275,7 @@ class BoardPainter:
             state = scene.game.state
             x, y = scene.pointer[0] - p.grab[0], scene.pointer[1] - p.grab[1]
             for i, (code, _) in enumerate(self.source_rects(state, Move(p.src, p.src, p.count))):
-                rect = pygame.Rect(x, y + i * self.step(state), m.w + m.depth, m.h + m.depth)
+                rect = pygame.Rect(x, y + i * self.geo.step, m.w + m.depth, m.h + m.depth)
                 theme.draw_shadow(surface, rect.move(6, 0), 6, 5, (3, 8), 90)
                 surface.blit(self._tile(code, m.w), rect)
 

@@ -258,6 +258,22 @@ class Rules:
                             or (n == 1 and (r == 10 and empty == EMPTY_WIND
                                             or r == 11 and empty == EMPTY_SEASON))):
                         out.extend((src, n, (0, e, 0)) for e in empties)
+                if levels and c >= 0:
+                    for lv, anchor in self._own_targets(cols[c], k, n):
+                        if lead in below[anchor]:
+                            out.append((src, n, (0, c, lv)))
+        return out
+
+    def _own_targets(self, col: tuple, k: int, n: int) -> list[tuple[int, int]]:
+        """legality.own_column_targets on compact columns: [(level, anchor)]."""
+        rest = col[k][:-n]
+        col = col[:k] + ((rest,) if rest else ()) + col[k + 1:]
+        nlev = len(col)
+        out = [(lv, col[lv][-1]) for lv in range(nlev) if lv != k
+               and n <= (self.rows if lv == 0 else len(col[lv - 1])) - len(col[lv])
+               and len(col[lv]) > (len(col[lv + 1]) if lv + 1 < nlev else 0)]
+        if col and nlev != k and n <= len(col[-1]):
+            out.append((nlev, col[-1][0]))
         return out
 
     def _moves_flat(self, pos: tuple) -> list[tuple]:

@@ -59,7 +59,10 @@ available tile on top of a tile in the top row (one rank lower, different suit),
 starts a new level in that column. A level then grows downward, each tile resting on a
 tile of the level below it, and never reaching lower than the level beneath. A tile is
 available when nothing lies below it on its own level and nothing lies on top of it.
-Levels are linked only through the top row.
+Levels are linked only through the top row. A tile may also move within its own column:
+on top of that column's top-row tile, or from one level below the bottom tile of another
+(a tile you pick up no longer covers the tile under it). Nothing goes below a top-row
+tile that has a level on top of it.
 """
 
 
@@ -83,6 +86,10 @@ INTRODUCTIONS = {
     "sea-cell":
         "All 132 tiles are dealt to the tableau (four columns of 9, twelve of 8), with "
         "four empty cells; build in alternating suits.",
+    "sea-level":
+        "Sea Towers with the rank-by-rank rule of Sea Winds: 128 tiles in 16 columns of 8, "
+        "four in the six cells, and an empty column takes any tile or group. The original "
+        "rule sheet names Sea Level without giving its rules; this reading is ours.",
     "long-freecell":
         "MahJongg FreeCell with twelve seasons added (144 tiles on a 16 x 9 grid): each "
         "pile ends with a season after its wind, and a wind may go below a season.",

@@ -1,16 +1,16 @@
 """What the rules of MahJongg FreeCell and the Sea family allow in a position (pure Python,
 no pygame): the suit rule (``builds``), the tableau's free tiles, runs and targets, the
-foundation piles a tile may go on, the safe auto-plays, every legal move, and the reason
-a move is illegal (``illegal_reason``). Positions are position.py's ``State``.
+foundation piles a tile may go on, the safe auto-plays and every legal move (why a move
+is illegal, in words, is refusals.py's). Positions are position.py's ``State``.
 """
 
 from __future__ import annotations
 
-from mahjong.core.tiles import SUITS, tile_name
+from mahjong.core.tiles import SUITS
 
 from .config import BUILD_SAME, EMPTY_ANY, EMPTY_SEASON, EMPTY_WIND, EMPTY_WIND_GROUP, GameConfig
 from .moves import Move, Spot
-from .position import PILES, RANK, SEASON_LABELS, SUIT, State, moving_tiles, play
+from .position import RANK, SEASON_LABELS, SUIT, State, play
 
 Column = tuple[tuple[str, ...], ...]  # a column's levels, each its tiles top row first
 
@@ -56,6 +56,24 @@ def targets(config: GameConfig, column: Column) -> list[tuple[int, str | None, i
     if config.levels:
         out.append((len(column), column[-1][0], len(column[-1])))
     return out
+
+
+def lifted(column: Column, level: int, count: int) -> Column:
+    """``column`` with the bottom ``count`` tiles of ``level`` picked up (a level left empty
+    is gone). A move within a column is judged on this: the tiles it uncovers may take it."""
+    rest = column[level][:-count]
+    return column[:level] + ((rest,) if rest else ()) + column[level + 1:]
+
+
+def own_column_targets(config: GameConfig, column: Column, level: int, count: int
+                       ) -> list[tuple[int, str, int]]:
+    """Where ``count`` tiles from the bottom of ``level`` may go in their own column (level
+    games): below another level's bottom tile, or on top of the top-row tile as a new
+    level, judged on the column with the tiles picked up (``lifted``). Putting them back
+    where they were is no move. (level, tile built below or on top of, room)."""
+    rest = lifted(column, level, count)
+    return [(k, anchor, room) for k, anchor, room in targets(config, rest)
+            if k != level and anchor is not None and count <= room]
 
 
 def empty_space_takes(config: GameConfig, lead: str, count: int) -> bool:
@@ -182,6 +200,10 @@ def legal_moves(config: GameConfig, state: State, all_twins: bool = True) -> lis
                 moves.extend(Move(src, Spot("t", c, 0), n) for c, room in empty if n <= room and c != col)
             if n == 1 and src.kind == "t":
                 moves.extend(Move(src, Spot("c", i)) for i in empty_cells)
+            if config.levels and src.kind == "t":
+                moves.extend(Move(src, Spot("t", col, k), n)
+                             for k, anchor, _ in own_column_targets(config, state.columns[col], src.level, n)
+                             if builds(config, lead, anchor))
     return moves
 
 
@@ -202,63 +224,3 @@ def _distinct_piles(config: GameConfig, state: State, piles: list[int]) -> list[
             seen.add(key)
             out.append(p)
     return out
-
-
-def illegal_reason(config: GameConfig, state: State, move: Move) -> str:
-    """A one-line reason why ``move`` (known to be illegal) is not legal in ``state``."""
-    src, dst, n = move.src, move.dst, move.count
-    free = state.cells.count(None)
-    if src.kind == "f":
-        return "tiles never come back from the foundations"
-    if src.kind == "c":
-        if src.index >= config.cells or state.cells[src.index] is None:
-            return f"cell {src.index + 1} holds no tile"
-        if n > 1:
-            return "only one tile moves from a cell"
-    else:
-        if src.index >= config.columns or src.level >= len(state.columns[src.index]):
-            return f"column {src.index + 1} has no tile on level {src.level + 1}"
-        column = state.columns[src.index]
-        if free_rows(column, src.level) == 0:
-            return f"column {src.index + 1}, level {src.level + 1}: its bottom tile is covered"
-        if n > run_length(config, column, src.level):
-            return f"the bottom {n} tiles of column {src.index + 1} are not a run built by the suit rule"
-        if n > free + 1:
-            return f"a group of {n} tiles needs {n - 1} free cells ({free} free)"
-    lead = moving_tiles(state, move)[0]
-    name = tile_name(lead)
-    if dst.kind == "c":
-        if n > 1:
-            return "a cell holds one tile"
-        if dst.index >= config.cells or state.cells[dst.index] is not None:
-            return f"cell {dst.index + 1} is not free"
-    elif dst.kind == "f":
-        if n > 1:
-            return "tiles go to the foundations one at a time"
-        if dst.index >= PILES:
-            return f"there is no foundation pile {dst.index + 1}"
-        return f"{name} cannot go on foundation pile {dst.index + 1} now"
-    else:
-        if src.kind == "t" and dst.index == src.index:
-            return "a tile cannot move within its own column"
-        if dst.index >= config.columns:
-            return f"there is no column {dst.index + 1}"
-        for k, anchor, room in targets(config, state.columns[dst.index]):
-            if k != dst.level:
-                continue
-            if n > room:
-                return f"no room for {n} tiles on column {dst.index + 1}, level {dst.level + 1}"
-            if anchor is None:
-                return f"{name} cannot go into the empty top-row space ({_EMPTY_TEXT[config.empty]})"
-            rule = "same suit" if config.build == BUILD_SAME else "different suit"
-            return f"{name} cannot go on {tile_name(anchor)}: it must be one rank lower, {rule}"
-        return f"column {dst.index + 1} takes no tile on level {dst.level + 1}"
-    return f"{move.text()} is not a legal move here"
-
-
-_EMPTY_TEXT = {
-    EMPTY_WIND: "only a wind",
-    EMPTY_WIND_GROUP: "only a wind or a group headed by a wind",
-    EMPTY_ANY: "any tile or group",
-    EMPTY_SEASON: "only a season",
-}

@@ -7,7 +7,9 @@ Moves are ``Move(src, dst, count)`` between ``Spot`` s; their text is 1-based:
   ``t3:2>t9`` the bottom 2 tiles of column 3 as a group below column 9's bottom tile, and in
   the level games ``t3@2>t9@3`` onto level 3 of column 9 (a new level on its top-row tile
   when column 9 has two levels). A tableau destination is a column and a level: the tile
-  goes below that level's bottom tile, or starts the level in the top row.
+  goes below that level's bottom tile, or starts the level in the top row. A move within
+  one column (level games) is judged on the column with its tiles picked up, and its
+  destination level is counted there (the same number except for no-moves).
 """
 
 from __future__ import annotations

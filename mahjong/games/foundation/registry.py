@@ -1,5 +1,5 @@
 """MahJongg FreeCell and the Sea family in the game registry: one entry per row of
-config.CONFIGS (one engine, six configurations)."""
+config.CONFIGS (one engine, seven configurations)."""
 
 from mahjong.games import register_rows
 from mahjong.games.foundation.config import CONFIGS

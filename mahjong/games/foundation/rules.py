@@ -7,7 +7,8 @@ modules of one job each:
 
 - moves.py: ``Spot`` and ``Move``, and the move text (``Move.parse``, ``Move.text``);
 - position.py: the tiles, the immutable ``State``, the deal, ``play`` (a move on a State);
-- legality.py: ``legal_moves``, ``auto_play``, ``illegal_reason`` and the rules under them.
+- legality.py: ``legal_moves``, ``auto_play`` and the rules under them;
+- refusals.py: ``illegal_reason``, why a move is refused, in words.
 """
 
 from __future__ import annotations
@@ -20,9 +21,10 @@ from mahjong.core.errors import BadRecord, IllegalMove, need_int, need_keys, nee
 from mahjong.core.history import History
 
 from .config import CONFIGS, GameConfig, get_config
-from .legality import auto_play, free_rows, illegal_reason, legal_moves, run_length
+from .legality import auto_play, free_rows, legal_moves, run_length
 from .moves import Move, Spot
 from .position import PILES, SEASON_LABELS, State, deal, play
+from .refusals import illegal_reason
 
 
 @dataclass(frozen=True)

@@ -80,6 +80,8 @@ class FoundationScene(GameScene):
         self.tools["winnable"] = Button("", self.toggle_winnable)
         self._label_winnable()
         self.toolbar.buttons.append(self.tools["winnable"])
+        if record:
+            self.advice.restore(record.get("solver"))
         self.advice.request_verdict()
         self._pending_lost = self.game.is_lost   # a resumed dead end: offer the way out once shown
 
@@ -161,7 +163,9 @@ class FoundationScene(GameScene):
     def record(self) -> dict | None:
         if self.advice.dealing or not self.game.can_undo:
             return None
-        return self.game.to_record()
+        record = self.game.to_record()
+        solver = self.advice.saved()
+        return record if solver is None else dict(record, solver=solver)
 
     def status_items(self) -> list[tuple[str, str]]:
         if self.advice.dealing:
@@ -446,6 +450,12 @@ class FoundationScene(GameScene):
         if column is None:
             return None
         here = [m for m in legal if m.dst.kind == "t" and m.dst.index == column]
+        home = src.kind == "t" and src.index == column   # dropped back on the tile's own column
+        if home:
+            rect = self.painter.source_rects(self.game.state, Move(src, src, count))[0][1]
+            near = min((_distance(self._landing(m).center, pos) for m in here), default=None)
+            if near is None or _distance(rect.center, pos) <= near:
+                return None                               # put back where it was: no move
         if here:
             return min(here, key=lambda m: _distance(self._landing(m).center, pos))
         levels = len(self.game.state.columns[column])

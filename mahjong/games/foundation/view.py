@@ -110,8 +110,8 @@ class BoardGeometry:
 
     # --- positions -----------------------------------------------------------------------
     def step_for(self, rows: int) -> int:
-        """The row step when the longest column may reach ``rows`` rows: as loose as the
-        room allows (whole faces when they fit), tighter only as columns grow."""
+        """The row step of a grid ``rows`` deep: as loose as the room allows (whole faces
+        when they fit). The board always uses its full grid's (``step``)."""
         loose = self.tile.h + max(2, self.tile.w // 20)
         return min(loose, self.room // max(1, rows - 1))
 
@@ -121,14 +121,12 @@ class BoardGeometry:
             return float(self.lift)
         return self.lift * LIFTS / (levels - 1)
 
-    def tile_rect(self, column: int, level: int, row: int, levels: int = 1,
-                  step: int | None = None) -> pygame.Rect:
+    def tile_rect(self, column: int, level: int, row: int, levels: int = 1) -> pygame.Rect:
         """The tile surface at (column, level, row) in a column of ``levels`` levels, rows
-        ``step`` apart (default: the step of a full grid)."""
+        the full grid's ``step`` apart."""
         shift = round(level * self.level_lift(max(levels, level + 1)))
         m = self.tile
-        step = self.step if step is None else step
-        return pygame.Rect(self.col_x[column] + shift, self.row0 + row * step - shift,
+        return pygame.Rect(self.col_x[column] + shift, self.row0 + row * self.step - shift,
                            m.w + m.depth, m.h + m.depth)
 
     def column_at(self, pos) -> int | None:

@@ -16,7 +16,15 @@ TABLE = {
     "sea-towers": (10, (8,) * 16, 6, 4, "same", "any", False, False, "WNSE"),
     "sea-cell": (9, (9,) * 4 + (8,) * 12, 4, 0, "different", "any", False, False, "WNSE"),
     "long-freecell": (9, (9,) * 16, 4, 0, "different", "season", True, True, "NWES"),
+    "sea-level": (10, (8,) * 16, 6, 4, "same", "any", True, False, "WNSE"),
 }
+
+
+def test_sea_level_help_says_its_rules_are_our_reading():
+    from mahjong.games.foundation.help import page
+
+    text = page("sea-level")
+    assert "this reading is ours" in text and "Rank by rank" in text and "any tile or group" in text
 
 
 @pytest.mark.parametrize("game_id", TABLE)

@@ -21,7 +21,7 @@ def test_different_suit_build(position):
     g = position("sea-cell", [("9C", "4D"), ("9C", "3B"), ("9C", "3D")], cells=("RD",) * 4)
     assert "t2>t1" in texts(g)          # 3B below 4D
     assert "t3>t1" not in texts(g)      # 3D below 4D: same suit
-    with pytest.raises(IllegalMove, match="one rank lower, different suit"):
+    with pytest.raises(IllegalMove, match="only a 3 of another suit goes below 4 Circles"):
         g.apply(Move.parse("t3>t1"))
 
 
@@ -100,7 +100,7 @@ def test_empty_top_row_space(position, game_id, lone_wind, wind_group, other):
 def test_season_only_in_long_freecell(position):
     g = position("long-freecell", [("2D", "SP"), ("2D", "N"), ()], cells=("RD",) * 2)
     assert "t1>t3" in texts(g) and "t2>t3" not in texts(g)
-    with pytest.raises(IllegalMove, match="only a season"):
+    with pytest.raises(IllegalMove, match="a season starts an empty column"):
         g.apply(Move.parse("t2>t3"))
 
 
@@ -216,6 +216,69 @@ def test_levels_connect_only_in_the_top_row(position):
     view = g.view().columns[0]
     assert [t.available for t in view] == [False, False, True, True]
     assert g.pick(0, 0, 2) == (Spot("t", 0, 0), 1) and g.pick(0, 0, 1) is None
+
+
+def test_a_tile_goes_on_top_of_its_own_columns_top_row_tile(position):
+    # 4C is available at the bottom of column 1 and one rank below 5D, its own top-row tile
+    g = position("mahjongg-freecell", [("5D", "7C", "4C")], cells=("RD",) * 4)
+    assert "t1>t1@2" in texts(g)
+    g.apply(Move.parse("t1>t1@2"))
+    assert g.state.columns[0] == (("5D", "7C"), ("4C",))
+    assert [(t.code, t.available) for t in g.view().columns[0]] == [("5D", False), ("7C", True), ("4C", True)]
+
+
+def test_a_tile_of_a_level_goes_on_top_of_its_own_levels_top_row_tile(position):
+    # the bottom of level 2 may start level 3 on level 2's own top-row tile
+    g = position("mahjongg-freecell", [[("9B", "8D", "7B"), ("8C", "4D")]], cells=("RD",) * 4)
+    assert "t1@2>t1@3" not in texts(g)            # 4D is not one rank below 8C
+    g = position("mahjongg-freecell", [[("9B", "8D", "7B"), ("8C", "7D")]], cells=("RD",) * 4)
+    assert "t1@2>t1@3" in texts(g)
+    g.apply(Move.parse("t1@2>t1@3"))
+    assert g.state.columns[0] == (("9B", "8D", "7B"), ("8C",), ("7D",))
+
+
+def test_a_tile_moves_from_one_level_of_a_column_below_another(position):
+    # level 1's bottom 7B goes below 8C, the top-row tile of level 2 on the same column
+    g = position("mahjongg-freecell", [[("9B", "8D", "7B"), ("8C",)]], cells=("RD",) * 4)
+    assert "t1>t1@2" in texts(g)
+    g.apply(Move.parse("t1>t1@2"))
+    assert g.state.columns[0] == (("9B", "8D"), ("8C", "7B"))
+    assert [t.available for t in g.view().columns[0]] == [False, False, False, True]
+    # not when it is not one rank lower, or when level 2 would reach past level 1
+    g = position("mahjongg-freecell", [[("9B", "8D", "6B"), ("8C",)]], cells=("RD",) * 4)
+    assert "t1>t1@2" not in texts(g)
+    g = position("mahjongg-freecell", [[("9B", "7B"), ("8C",)]], cells=("RD",) * 4)
+    assert "t1>t1@2" not in texts(g)              # picked up, 7B leaves level 1 one tile long
+
+
+def test_moving_a_tile_uncovers_the_tile_it_goes_below(position):
+    # 6C lies on level 2 over 7B; picked up, it uncovers 7B and may go below it on level 1
+    g = position("mahjongg-freecell", [[("9B", "8D", "7B"), ("8C", "6D", "6C")]], cells=("RD",) * 4)
+    assert "t1@2>t1" in texts(g)
+    g.apply(Move.parse("t1@2>t1"))
+    assert g.state.columns[0] == (("9B", "8D", "7B", "6C"), ("8C", "6D"))
+    assert [t.available for t in g.view().columns[0]] == [False, False, False, True, False, True]
+    # and a lone top-row tile of level 2 may go below the level-1 tile it lay on
+    g = position("mahjongg-freecell", [[("9B",), ("8C",)]], cells=("RD",) * 4)
+    assert "t1@2>t1" in texts(g)
+    g.apply(Move.parse("t1@2>t1"))
+    assert g.state.columns[0] == (("9B", "8C"),)
+
+
+def test_no_building_below_a_top_row_tile_under_a_level(position):
+    # 8C is level 1's only tile and level 2 lies on it: nothing goes below 8C on level 1,
+    # not even from its own column
+    g = position("mahjongg-freecell", [[("8C",), ("9D",)], ("6B", "7B")], cells=("RD",) * 4)
+    assert not any(m.dst == Spot("t", 0, 0) for m in g.legal_moves())
+    g = position("mahjongg-freecell", [[("8C", "7C"), ("9D", "7D")]], cells=("RD",) * 4)
+    assert not any(m.dst == Spot("t", 0, 0) for m in g.legal_moves())
+
+
+def test_putting_tiles_back_where_they_were_is_no_move(position):
+    g = position("mahjongg-freecell", [[("9B", "8D", "7B"), ("8C",)]], cells=("RD",) * 4)
+    assert not [m for m in g.legal_moves() if m.src == m.dst]
+    g = position("mahjongg-freecell", [[("9B",), ("8C",)]], cells=("RD",) * 4)
+    assert "t1@2>t1@2" not in texts(g)
 
 
 def test_empty_column_in_level_game_takes_a_wind(position):

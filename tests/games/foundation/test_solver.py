@@ -52,7 +52,7 @@ def test_deal_solution_replays(game_id, deal):
 
 
 @pytest.mark.parametrize("game_id, deal", [("mahjongg-freecell", 2), ("long-freecell", 1),
-                                           ("sea-winds", 8)])
+                                           ("sea-winds", 8), ("sea-level", 2)])
 def test_rank_lock_deal_solution_replays(game_id, deal):
     result = solve_deal(game_id, deal, seconds=30)
     assert result.winnable is True and result.hint == result.moves[0]
@@ -122,6 +122,18 @@ def test_level_game_solution_replays(position, heights):
                     hs=heights((8,) * 4, (9,) * 4), autoplay=True)
     result = solve_game(game)
     assert result.winnable is True
+    assert replay_to_win(game, result.moves)
+
+
+def test_a_win_that_needs_a_move_within_a_column_is_found_and_hinted(position, heights):
+    """MahJongg FreeCell, cells full, the last tiles of the bamboo set out: the one move is
+    9B on top of the wind in its own column's top row, which frees 2B and everything
+    follows. The solver, its hint and the engine's replay all take that move."""
+    game = position("mahjongg-freecell", [("S", "2B", "9B"), ("4B",), ("3B",)],
+                    cells=("8B", "7B", "6B", "5B"), hs=heights((11, 11, 11, 2)), autoplay=True)
+    assert [m.text() for m in game.legal_moves()] == ["t1>t1@2"]
+    result = solve_game(game)
+    assert result.winnable is True and result.hint is not None and result.hint.text() == "t1>t1@2"
     assert replay_to_win(game, result.moves)
 
 

@@ -105,3 +105,32 @@ def test_compact_auto_play_agrees_with_the_engine(game_id):
     for number in range(1, 6):
         state = FoundationGame(game_id, number, autoplay=False).state
         assert rules.key(rules.auto_play(encode(state))) == rules.key(encode(auto_play(config, state)[0]))
+
+
+def own_column(move):
+    return move.src.kind == "t" and move.dst.kind == "t" and move.src.index == move.dst.index
+
+
+@pytest.mark.parametrize("game_id", [g for g in sorted(CONFIGS) if CONFIGS[g].levels])
+def test_compact_moves_agree_on_moves_within_a_column(game_id):
+    """Random games of the level games that play a move within a column (a tile onto its
+    own top-row tile, or from one level below another) whenever there is one: positions
+    made by such moves, and those moves themselves, are compared too."""
+    config = CONFIGS[game_id]
+    rules = Rules(config)
+    rng = random.Random(f"{game_id} within")
+    played = checked = 0
+    for number in range(1, 4):
+        state = FoundationGame(game_id, number).state
+        for _ in range(60):
+            moves = legal_moves(config, state)
+            within = [m for m in moves if own_column(m)]
+            if not moves:
+                break
+            engine, fast = children(rules, config, state)
+            assert engine == fast, (game_id, state)
+            checked += 1
+            move = rng.choice(within if within and rng.random() < 0.7 else moves)
+            played += own_column(move)
+            state = auto_play(config, play(state, move))[0]
+    assert played > 40 and checked > 100

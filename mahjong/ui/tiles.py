@@ -1,5 +1,8 @@
 """Tile art: ivory tiles with thickness, their faces, backs, stones and highlight states.
 
+A KMahjongg tile set chosen by the player lends its faces (``faces``, a
+ui.looks.FaceSource, rendered in the background); what it lacks is drawn here.
+
 A tile surface is (w + depth, h + depth): the face sits at (depth, 0) and the tile's
 thickness shows on the left and bottom. A tile one level higher is drawn shifted by
 (+depth, -depth). Every surface is built on first use and cached per (what, width, state).
@@ -20,6 +23,7 @@ __all__ = ["TileArt", "TileMetrics", "STATES", "STONE_COLOURS", "STONE_SYMBOLS",
 STATES = ("normal", "selected", "hinted", "blocked", "dim")
 
 FACE_TOP, FACE_BOTTOM = (253, 250, 240), (234, 224, 198)
+DARK_TOP, DARK_BOTTOM = (46, 112, 92), (22, 70, 58)   # for a set with light figures
 BACK_TOP, BACK_BOTTOM = (34, 142, 124), (16, 96, 88)
 SIDE_IVORY, SIDE_GREEN = (222, 208, 172), (24, 104, 84)
 EDGE = (128, 112, 84)
@@ -60,7 +64,7 @@ def _rounded(surface: pygame.Surface, radius: int) -> pygame.Surface:
     return surface
 
 
-def _body(m: TileMetrics, back: bool) -> pygame.Surface:
+def _body(m: TileMetrics, back: bool, dark: bool = False) -> pygame.Surface:
     """A blank tile: thickness on the left and bottom, ivory (or, for a back, green) face.
 
     The thickness is two layers, as on a real tile (ivory under the face, then the green
@@ -84,7 +88,7 @@ def _body(m: TileMetrics, back: bool) -> pygame.Surface:
     dusk.fill((255, 255, 255, 255))
     pygame.draw.polygon(dusk, (168, 168, 176, 255), [(0, h + d), (d, h), (w + d, h), (w + d, h + d)])
     surf.blit(dusk, (0, 0), special_flags=pygame.BLEND_RGB_MULT)
-    top, bottom = (BACK_TOP, BACK_BOTTOM) if back else (FACE_TOP, FACE_BOTTOM)
+    top, bottom = (BACK_TOP, BACK_BOTTOM) if back else (DARK_TOP, DARK_BOTTOM) if dark else (FACE_TOP, FACE_BOTTOM)
     face = _rounded(_gradient((w, h), top, bottom), radius)
     if back:
         _back_pattern(face, m.w, s)
@@ -158,9 +162,24 @@ def for_display(surface: pygame.Surface) -> pygame.Surface:
 class TileArt:
     """Draws and caches every tile surface. Cheap to build; nothing is drawn up front."""
 
-    def __init__(self, show_index: bool = False) -> None:
+    def __init__(self, show_index: bool = False, faces=None) -> None:
         self._show_index = bool(show_index)
         self._cache: dict[tuple, pygame.Surface] = {}
+        self.faces = faces          # a ui.looks.FaceSource (a KMahjongg set), or None: ours
+        self.generation = 0         # goes up whenever drawn tiles change look
+        self._faces_seen = 0
+
+    def poll(self) -> bool:
+        """Collect faces rendered in the background; True when tiles must be redrawn."""
+        if self.faces is None:
+            return False
+        self.faces.poll()
+        if self.faces.generation == self._faces_seen:
+            return False
+        self._faces_seen = self.faces.generation
+        self._cache.clear()
+        self.generation += 1
+        return True
 
     @property
     def show_index(self) -> bool:
@@ -238,8 +257,16 @@ class TileArt:
 
     def _draw(self, what: tuple, m: TileMetrics) -> pygame.Surface:
         back = what[0] == "back"
-        surf = self._cached((("body", back), m.w, ""), lambda: _body(m, back)).copy()
+        theirs = None
+        if what[0] == "tile" and self.faces is not None:
+            inset = max(1, round(m.w * 0.04))
+            theirs = self.faces.face(what[1], m.w - 2 * inset, m.h - 2 * inset)
+        dark = theirs is not None and self.faces.dark
+        surf = self._cached((("body", back, dark), m.w, ""), lambda: _body(m, back, dark)).copy()
         if back:
+            return surf
+        if theirs is not None:
+            surf.blit(theirs, (m.depth + inset, inset))
             return surf
         face = Face(m.w, m.h)
         if what[0] == "tile":

@@ -14,7 +14,7 @@ from __future__ import annotations
 import pygame
 
 from mahjong.games.solitaire.view import draw_order
-from mahjong.ui import theme
+from mahjong.ui import backgrounds, theme
 from mahjong.ui.tiles import for_display
 
 
@@ -53,16 +53,16 @@ class BoardPainter:
         """The cached picture of the board area: felt, shadows and every tile."""
         sc = self.scene
         settings = sc.app.settings
+        table = backgrounds.table_surface(settings, sc.app.size)
         key = (sc.match.version, sc.selected, sc.hint_pair, sc.hover,
-               bool(settings.get("highlight_matches")), settings.get("table_colour"),
-               tuple(sc.board_rect), sc.app.tiles.show_index, id(sc.app.tiles))
+               bool(settings.get("highlight_matches")), id(table),
+               tuple(sc.board_rect), sc.app.tiles.show_index, id(sc.app.tiles), sc.app.tiles.generation)
         if self._cache is not None and key == self._cache_key:
             return self._cache
         surf = self._canvas
         if surf is None or surf.get_size() != sc.board_rect.size:
             # allocating a board-sized surface costs more than painting it: keep one
             surf = self._canvas = pygame.Surface(sc.board_rect.size).convert()
-        table = theme.table_surface(sc.app.size, settings.get("table_colour", theme.DEFAULT_TABLE))
         surf.blit(table, (0, 0), sc.board_rect)
         self._paint_tiles(surf, (-sc.board_rect.x, -sc.board_rect.y))
         self._cache, self._cache_key = surf, key

@@ -93,28 +93,31 @@ def describe(path: str, kind: str) -> Found:
         return Found(path, None, str(exc))
 
 
-# --- the worker's side (pure, pickles) ------------------------------------------------
+# --- the worker's side (everything it takes and gives pickles) --------------------------
 def render_tileset(path: str, face_height: int) -> dict:
-    """In a worker: read the set at ``path`` and render its sheet so a face is
-    ``face_height`` pixels tall. PNG bytes, the pixel scale and each face's box."""
+    """In a worker: read the set at ``path``, render its sheet so a face is
+    ``face_height`` pixels tall and cut it into faces. Each face as (size, RGBA bytes)
+    by element name (the PNG is decoded here, sparing the window's thread), and whether
+    its figures are light (``light_ink``)."""
     desk = kmahjongg.read_desktop(path, "tileset")
     sheet = kmahjongg.load_tileset_sheet(desk)
     heights = sorted(b[3] for b in sheet.boxes.values())
     k = face_height / heights[len(heights) // 2]
     vx, vy, vw, vh = sheet.view
     width, height = max(1, round(vw * k)), max(1, round(vh * k))
-    return {"png": kmahjongg.render_png(sheet.text, sheet.view, width, height),
-            "origin": (vx, vy), "scale": (width / vw, height / vh), "boxes": sheet.boxes}
+    png = kmahjongg.render_png(sheet.text, sheet.view, width, height)
+    faces = _cut(png, (vx, vy), (width / vw, height / vh), sheet.boxes)
+    return {"faces": {name: (face.get_size(), pygame.image.tobytes(face, "RGBA")) for name, face in faces.items()},
+            "light": light_ink(faces)}
 
 
-# --- the window's side ----------------------------------------------------------------
-def _cut(result: dict) -> dict[str, pygame.Surface]:
+def _cut(png: bytes, origin, scale, boxes) -> dict[str, pygame.Surface]:
     """The rendered sheet cut into one surface per face element."""
-    sheet = pygame.image.load(io.BytesIO(result["png"]))
-    (ox, oy), (kx, ky) = result["origin"], result["scale"]
+    sheet = pygame.image.load(io.BytesIO(png))
+    (ox, oy), (kx, ky) = origin, scale
     bounds = sheet.get_rect()
     faces = {}
-    for name, (x, y, w, h) in result["boxes"].items():
+    for name, (x, y, w, h) in boxes.items():
         rect = pygame.Rect(round((x - ox) * kx), round((y - oy) * ky), max(1, round(w * kx)), max(1, round(h * ky)))
         if bounds.contains(rect):
             faces[name] = sheet.subsurface(rect).copy()
@@ -134,6 +137,12 @@ def light_ink(faces: dict[str, pygame.Surface]) -> bool:
                     total += 0.2126 * r + 0.7152 * g + 0.0722 * b
                     count += 1
     return count > 0 and total / count > 185
+
+
+# --- the window's side ----------------------------------------------------------------
+def _faces(result: dict) -> dict[str, pygame.Surface]:
+    """The worker's faces as surfaces again."""
+    return {name: pygame.image.frombytes(data, size, "RGBA") for name, (size, data) in result["faces"].items()}
 
 
 class FaceSource:
@@ -193,14 +202,14 @@ class FaceSource:
                 self.error = _reason(outcome.error)
                 continue
             try:
-                faces = _cut(outcome.result)
+                faces = _faces(outcome.result)
             except (pygame.error, ValueError, KeyError, TypeError) as exc:
                 self.error = f"its rendered picture could not be read ({exc})"
                 continue
             if not faces:
                 self.error = "its faces lie outside its picture"
                 continue
-            self.dark = light_ink(faces)
+            self.dark = bool(outcome.result.get("light"))
             self._sheets[target] = faces
         if changed:
             self.generation += 1

@@ -21,16 +21,24 @@ from mahjong.ui.kmahjongg import LookError
 _MAX_SIZES = 3
 
 
-def render_background(path: str, size: tuple[int, int]) -> bytes:
-    """In a worker: the background at ``path`` as PNG bytes, ``size`` for a picture that
-    covers the window (the tile size is the .desktop file's for a tiled one)."""
+def render_background(path: str, size: tuple[int, int]) -> tuple[tuple[int, int], bytes]:
+    """In a worker: the background at ``path`` as (size, RGB bytes): covering ``size``
+    (scaled to fill it, the overflow cut evenly), or for a tiled one a single tile at the
+    .desktop file's tile size. Decoded here, sparing the window's thread."""
     desk = kmahjongg.read_desktop(path, "background")
     sheet = kmahjongg.load_background_sheet(desk)
     vx, vy, vw, vh = sheet.view
     if desk.tiled:
-        return kmahjongg.render_png(sheet.text, sheet.view, *desk.tile_size)
-    k = max(size[0] / vw, size[1] / vh)  # cover: fill both ways, cut the overflow
-    return kmahjongg.render_png(sheet.text, sheet.view, max(1, round(vw * k)), max(1, round(vh * k)))
+        img = _decoded(kmahjongg.render_png(sheet.text, sheet.view, *desk.tile_size))
+    else:
+        k = max(size[0] / vw, size[1] / vh)  # cover: fill both ways, cut the overflow
+        png = kmahjongg.render_png(sheet.text, sheet.view, max(1, round(vw * k)), max(1, round(vh * k)))
+        img = _covered(_decoded(png), size)
+    return img.get_size(), pygame.image.tobytes(img, "RGB")
+
+
+def _decoded(png: bytes) -> pygame.Surface:
+    return pygame.image.load(io.BytesIO(png))
 
 
 class Backdrop:
@@ -90,13 +98,14 @@ class Backdrop:
                     f"it could not be drawn ({type(outcome.error).__name__})"
                 continue
             try:
-                img = pygame.image.load(io.BytesIO(outcome.result))
+                size, data = outcome.result
+                img = pygame.image.frombytes(data, size, "RGB")
             except (pygame.error, ValueError, TypeError) as exc:
                 self.error = f"its rendered picture could not be read ({exc})"
                 continue
             if pygame.display.get_surface() is not None:
                 img = img.convert()
-            self._remember(key, img if key == (0, 0) else _covered(img, key))
+            self._remember(key, img)
         return changed
 
     def wait(self, timeout: float = 60.0) -> bool:

@@ -117,7 +117,7 @@ class OptionsScene(Screen):
         if r.h <= theme.px(40, s) or r.w <= 0:
             return
         line = theme.font(theme.px(15, s)).get_linesize()
-        board = pygame.Rect(r.x, r.y, r.w, max(0, r.h - 2 * line - theme.px(6, s)))
+        board = pygame.Rect(r.x, r.y, r.w, max(0, r.h - 3 * line - theme.px(6, s)))
         clip = surface.get_clip()
         surface.set_clip(board)
         surface.blit(backgrounds.table_surface(self.app.settings, board.size), board)
@@ -134,10 +134,10 @@ class OptionsScene(Screen):
         surface.set_clip(clip)
         pygame.draw.rect(surface, theme.PANEL_LINE, board, 1, border_radius=theme.px(6, s))
         y = board.bottom + theme.px(4, s)
-        for text, colour in self._preview_lines():
-            img = theme.fit_text(text, theme.px(15, s), r.w, colour)
-            surface.blit(img, (r.x, y))
-            y += line
+        tiles, table = self._preview_lines()
+        for (text, colour), most in ((tiles, 2), (table, 1)):  # a refusal's reason may need two lines
+            y += draw_wrapped(surface, text, pygame.Rect(r.x, y, r.w, most * line), theme.px(15, s), colour,
+                              max_lines=most)
 
     def _preview_lines(self) -> list[tuple[str, tuple]]:
         lines = []

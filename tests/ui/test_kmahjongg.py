@@ -24,7 +24,7 @@ line = st.one_of(
 )
 
 
-@settings(max_examples=300, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
 @given(lines=st.lists(line, max_size=14), kind=st.sampled_from(["tileset", "background"]),
        raw=st.binary(max_size=60), use_raw=st.booleans())
 def test_any_desktop_file_is_read_or_refused_with_a_reason(tmp_path, lines, kind, raw, use_raw):
@@ -120,7 +120,7 @@ def test_a_generated_sheet_has_every_face(tmp_path):
     (gzip.compress(b"<svg xmlns='http://www.w3.org/2000/svg'><g></svg>"), "not well-formed"),
     (b"\x89PNG\r\n", "not SVG text"),
     (gzip.compress(b'<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"/>'), "0 of the 42 faces"),
-])
+], ids=["bad-gzip", "html", "malformed", "png", "no-faces"])  # gzip's bytes hold the time: no ids from them
 def test_broken_sheets_are_refused_with_the_reason(tmp_path, content, reason):
     (tmp_path / "t.svgz").write_bytes(content)
     (tmp_path / "t.desktop").write_text(tileset_desktop(file="t.svgz"))

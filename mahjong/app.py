@@ -133,7 +133,9 @@ class App:
         self.storage.set_setting(key, value)
         if key == "fullscreen":
             self.set_fullscreen(bool(value))
-        elif key == "show_index" and self._tiles is not None:
+        elif key in ("show_index", "tileset") and self._tiles is not None:
+            if self._tiles.faces is not None:
+                self._tiles.faces.close()
             self._tiles = None  # rebuilt with the new setting and fresh caches
         elif key == "sound" and self._sound is not None:
             self._sound.enabled = bool(value)
@@ -144,9 +146,11 @@ class App:
     def tiles(self):
         """The shared ui.tiles.TileArt, built on first use."""
         if self._tiles is None:
+            from mahjong.ui.looks import face_source
             from mahjong.ui.tiles import TileArt
 
-            self._tiles = TileArt(show_index=bool(self.settings.get("show_index", False)))
+            self._tiles = TileArt(show_index=bool(self.settings.get("show_index", False)),
+                                  faces=face_source(self.settings.get("tileset")))
         return self._tiles
 
     @property
@@ -337,6 +341,7 @@ class App:
         self._guard(top, "update", top.update, dt)
         if self.storage.messages:  # a write that failed, a file set aside: said once, now
             self.show_storage_messages()
+        self._collect_looks()
         if self._toast is not None:
             text, left = self._toast
             self._toast = (text, left - dt) if left - dt > 0 else None
@@ -345,6 +350,15 @@ class App:
             return False
         self.draw()
         return True
+
+    def _collect_looks(self) -> None:
+        """Tile faces and backgrounds rendered in the background: redraw when they come in."""
+        from mahjong.ui import looks
+
+        if looks.collect(self):
+            self._repaint = True
+            for scene in self.stack:
+                scene.dirty = True
 
     def pump(self, dt: float = 1 / FPS) -> bool:
         """``step`` with the events waiting in pygame's queue (posted ones included)."""

@@ -17,7 +17,7 @@ import pygame
 from mahjong import games
 from mahjong.core.errors import MAX_COUNT, BadRecord, need_int, shown
 from mahjong.core.rng import MAX_DEAL
-from mahjong.ui import anim, theme
+from mahjong.ui import anim, backgrounds, theme
 from mahjong.ui.dialogs import ConfirmDialog, GameOverDialog, NameEntryDialog, WinDialog
 from mahjong.ui.scene import Scene
 from mahjong.ui.widgets import Button, StatusLine, Toolbar, is_click
@@ -444,7 +444,7 @@ class GameScene(Scene):
         self.tools["pause"].enabled = not self.finished
 
     def draw(self, surface: pygame.Surface) -> None:
-        theme.draw_table(surface, self.app.settings.get("table_colour", theme.DEFAULT_TABLE))
+        backgrounds.draw_table(surface, self.app.settings)
         clip = surface.get_clip()
         surface.set_clip(self.board_rect)
         self.draw_board(surface)
@@ -461,7 +461,7 @@ class GameScene(Scene):
 
     def _draw_pause_cover(self, surface: pygame.Surface) -> None:
         s = self.scale
-        theme.draw_table(surface, self.app.settings.get("table_colour", theme.DEFAULT_TABLE))
+        backgrounds.draw_table(surface, self.app.settings)
         title = theme.text("Paused", theme.px(44, s), theme.TEXT, bold=True)
         theme.blit_centered(surface, title, (self.board_rect.centerx, self.board_rect.centery - theme.px(18, s)))
         hint = theme.text("Press P or click to continue", theme.px(20, s), theme.TEXT_DIM)

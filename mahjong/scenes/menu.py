@@ -68,6 +68,7 @@ class MenuScene(Scene):
         self.scale = 1.0
         self.header = pygame.Rect(0, 0, 0, 0)
         self._pending: list[GameCard] = list(self.cards)  # previews still to draw
+        self._art_seen: tuple[int, int] | None = None      # the tile art they were drawn with
 
     # --- actions -----------------------------------------------------------------------
     def play(self, game_id: str) -> None:
@@ -226,7 +227,13 @@ class MenuScene(Scene):
 
     # --- per frame ---------------------------------------------------------------------
     def update(self, dt: float) -> None:
-        """Draw one pending preview per frame, after the first frame is on screen."""
+        """Draw one pending preview per frame, after the first frame is on screen; all of
+        them again when the tile art changes look (a tile set's faces came in)."""
+        art = self.app.tiles
+        if (id(art), art.generation) != self._art_seen:
+            if self._art_seen is not None:
+                self._pending = list(self.cards)
+            self._art_seen = (id(art), art.generation)
         if self._pending and self.app.frames > 0:
             self._render_preview(self._pending.pop(0))
             self.dirty = True

@@ -1,4 +1,9 @@
-"""Options: every change is saved at once through ``app.set_setting``."""
+"""Options: every change is saved at once through ``app.set_setting``.
+
+The tile set and background pickers list our own look first, then every KMahjongg set
+and background found (ui.looks.find); the preview below them draws a few tiles of the
+chosen set on the chosen table, and says what is being rendered or why a choice was
+refused."""
 
 from __future__ import annotations
 
@@ -7,9 +12,10 @@ from functools import partial
 import pygame
 
 from mahjong.scenes.screen import Screen
-from mahjong.ui import theme
+from mahjong.ui import backgrounds, looks, theme
 from mahjong.ui.anim import SPEED_LABELS
 from mahjong.ui.focus import FocusGroup
+from mahjong.ui.picker import Picker
 from mahjong.ui.text import draw_wrapped
 from mahjong.ui.widgets import Choice, Toggle
 
@@ -36,11 +42,19 @@ class OptionsScene(Screen):
                             st.get("table_colour", theme.DEFAULT_TABLE),
                             lambda v: app.set_setting("table_colour", v),
                             swatches={k: c for k, (_, c) in theme.TABLE_COLOURS.items()})
-        self.widgets = [*self.toggles, self.speed, self.table, self.back]
+        data_dir = app.storage.data_dir
+        self.tilesets = Picker(_options(looks.find("tilesets", data_dir), st.get("tileset"), "tilesets",
+                                        "Built-in"),
+                               str(st.get("tileset") or ""), lambda v: app.set_setting("tileset", v))
+        self.backgrounds = Picker(_options(looks.find("backgrounds", data_dir), st.get("background"),
+                                           "backgrounds", "Table colour"),
+                                  str(st.get("background") or ""), lambda v: app.set_setting("background", v))
+        self.widgets = [*self.toggles, self.speed, self.table, self.tilesets, self.backgrounds, self.back]
         self.focus = FocusGroup(self.widgets)
         self.panel = pygame.Rect(0, 0, 0, 0)
         self.rows: list[tuple[str, pygame.Rect]] = []   # labels drawn beside the choices
         self.note_rect = pygame.Rect(0, 0, 0, 0)
+        self.preview_rect = pygame.Rect(0, 0, 0, 0)
 
     def enter(self) -> None:
         super().enter()
@@ -56,20 +70,25 @@ class OptionsScene(Screen):
         self.panel = pygame.Rect(content.centerx - w // 2, content.y, w, content.h)
         pad = theme.px(30, s)
         inner = self.panel.inflate(-2 * pad, -2 * pad)
-        row_h = theme.px(50, s)
+        rows = len(self.toggles) + 4
+        row_h = min(theme.px(50, s), max(theme.px(34, s), (inner.h - theme.px(150, s)) // rows))
         y = inner.y
         for t in self.toggles:
             t.size = theme.px(20, s)
-            t.rect = pygame.Rect(inner.x, y + theme.px(8, s), inner.w, row_h - theme.px(16, s))
+            t.rect = pygame.Rect(inner.x, y + theme.px(6, s), inner.w, row_h - theme.px(12, s))
             y += row_h
         label_w = theme.px(220, s)
         self.rows = []
-        for label, choice in (("Animation speed", self.speed), ("Table colour", self.table)):
+        for label, choice in (("Animation speed", self.speed), ("Table colour", self.table),
+                              ("Tile set", self.tilesets), ("Background", self.backgrounds)):
             choice.size = theme.px(17, s)
-            choice.rect = pygame.Rect(inner.x + label_w, y + theme.px(6, s), inner.w - label_w, row_h - theme.px(12, s))
+            choice.rect = pygame.Rect(inner.x + label_w, y + theme.px(5, s), inner.w - label_w, row_h - theme.px(10, s))
             self.rows.append((label, pygame.Rect(inner.x, y, label_w, row_h)))
             y += row_h
-        self.note_rect = pygame.Rect(inner.x, y + theme.px(14, s), inner.w, inner.bottom - y - theme.px(14, s))
+        rest = pygame.Rect(inner.x, y + theme.px(10, s), inner.w, inner.bottom - y - theme.px(10, s))
+        split = rest.w * 11 // 20
+        self.preview_rect = pygame.Rect(rest.x, rest.y, split - theme.px(6, s), rest.h)
+        self.note_rect = pygame.Rect(rest.x + split + theme.px(6, s), rest.y, rest.w - split - theme.px(6, s), rest.h)
 
     def handle_event(self, event) -> None:
         if not self.offer(event, self.widgets):
@@ -87,9 +106,60 @@ class OptionsScene(Screen):
         for label, r in self.rows:
             img = theme.text(label, theme.px(20, s), theme.INK)
             surface.blit(img, img.get_rect(midleft=(r.x, r.centery)))
-        self.speed.draw(surface)
-        self.table.draw(surface)
+        for choice in (self.speed, self.table, self.tilesets, self.backgrounds):
+            choice.draw(surface)
+        self._draw_preview(surface)
         self._draw_note(surface)
+
+    def _draw_preview(self, surface: pygame.Surface) -> None:
+        """A few tiles of the chosen set on the chosen table, and what is happening to them."""
+        s, r = self.scale, self.preview_rect
+        if r.h <= theme.px(40, s) or r.w <= 0:
+            return
+        line = theme.font(theme.px(15, s)).get_linesize()
+        board = pygame.Rect(r.x, r.y, r.w, max(0, r.h - 3 * line - theme.px(6, s)))
+        clip = surface.get_clip()
+        surface.set_clip(board)
+        surface.blit(backgrounds.table_surface(self.app.settings, board.size), board)
+        art = self.app.tiles
+        width = max(12, int((board.h - theme.px(16, s)) * 0.66))
+        while width > 12 and len(PREVIEW) * sum(art.metrics(width)[::2]) > board.w - theme.px(16, s):
+            width -= 1
+        m = art.metrics(width)
+        x = board.centerx - (len(PREVIEW) * (m.w + m.depth)) // 2
+        y = board.centery - (m.h + m.depth) // 2
+        for code in PREVIEW:
+            surface.blit(art.tile(code, width), (x, y))
+            x += m.w + m.depth
+        surface.set_clip(clip)
+        pygame.draw.rect(surface, theme.PANEL_LINE, board, 1, border_radius=theme.px(6, s))
+        y = board.bottom + theme.px(4, s)
+        tiles, table = self._preview_lines()
+        for (text, colour), most in ((tiles, 2), (table, 1)):  # a refusal's reason may need two lines
+            y += draw_wrapped(surface, text, pygame.Rect(r.x, y, r.w, most * line), theme.px(15, s), colour,
+                              max_lines=most)
+
+    def _preview_lines(self) -> list[tuple[str, tuple]]:
+        lines = []
+        faces = self.app.tiles.faces
+        if faces is None:
+            lines.append(("Tiles: the built-in set", theme.INK_DIM))
+        elif faces.error:
+            lines.append((f"Tiles refused, built-in used: {faces.error}", theme.ACCENT_DARK))
+        elif faces.loading:
+            lines.append((f"Tiles: drawing {faces.name}... (built-in until ready)", theme.INK_DIM))
+        else:
+            lines.append((f"Tiles: {faces.name} (KMahjongg set; faces it lacks are ours)", theme.INK_DIM))
+        chosen = backgrounds.backdrop(self.app.settings)
+        if chosen is None or chosen.plain:
+            lines.append(("Table: the table colour", theme.INK_DIM))
+        elif chosen.error:
+            lines.append((f"Background refused: {chosen.error}", theme.ACCENT_DARK))
+        else:
+            name = chosen.desktop.name if chosen.desktop else ""
+            lines.append((f"Table: {name}" + (" (tiled)" if chosen.desktop and chosen.desktop.tiled else ""),
+                          theme.INK_DIM))
+        return lines
 
     def _draw_note(self, surface: pygame.Surface) -> None:
         s, r = self.scale, self.note_rect
@@ -99,13 +169,30 @@ class OptionsScene(Screen):
         pygame.draw.rect(surface, theme.PANEL_ALT, box, border_radius=theme.px(10, s))
         pad = theme.px(14, s)
         inner = box.inflate(-2 * pad, -2 * pad)
-        title = theme.text("Your own Solitaire layouts", theme.px(18, s), theme.INK, bold=True)
+        title = theme.text("Your own layouts and looks", theme.px(17, s), theme.INK, bold=True)
         surface.blit(title, inner.topleft)
-        y = inner.y + title.get_height() + theme.px(6, s)
-        path = theme.fit_text(str(self.app.storage.layouts_dir), theme.px(16, s), inner.w, theme.ACCENT_DARK)
+        y = inner.y + title.get_height() + theme.px(4, s)
+        path = theme.fit_text(str(self.app.storage.data_dir), theme.px(15, s), inner.w, theme.ACCENT_DARK)
         surface.blit(path, (inner.x, y))
-        y += path.get_height() + theme.px(6, s)
-        draw_wrapped(surface, "Put KMahjongg .layout, GNOME Mahjongg .map or Kyodai .lay files in this folder; "
-                     "they appear in Solitaire's layout list the next time it opens.",
-                     pygame.Rect(inner.x, y, inner.w, inner.bottom - y), theme.px(16, s), theme.INK_DIM,
-                     max_lines=max(1, (inner.bottom - y) // theme.font(theme.px(16, s)).get_linesize()))
+        y += path.get_height() + theme.px(4, s)
+        size = theme.px(15, s)
+        draw_wrapped(surface, "layouts: KMahjongg, GNOME or Kyodai layouts for Solitaire. tilesets, backgrounds: "
+                     "KMahjongg tile sets and backgrounds (.desktop with its .svgz), beside those KMahjongg "
+                     "installs. Each is read when Options or the game next opens.",
+                     pygame.Rect(inner.x, y, inner.w, inner.bottom - y), size, theme.INK_DIM,
+                     max_lines=max(1, (inner.bottom - y) // theme.font(size).get_linesize()))
+
+
+PREVIEW = ("5D", "3B", "7C", "E", "GD", "SP")
+
+
+def _options(found: list, current, kind: str, builtin: str) -> list[tuple[str, str]]:
+    """Picker options: our own look, then each set found (a refused one says so), and the
+    current setting even if it is no longer found."""
+    options = [(looks.BUILTIN, builtin)]
+    for item in found:
+        options.append((item.path, item.name if item.desktop else f"{item.name} (cannot be used)"))
+    if current and all(value != current for value, _ in options):
+        item = looks.describe(str(current), kind)
+        options.append((str(current), item.name if item.desktop else f"{item.name} (cannot be used)"))
+    return options

@@ -1,5 +1,8 @@
 """Tile art: ivory tiles with thickness, their faces, backs, stones and highlight states.
 
+A KMahjongg tile set chosen by the player lends its faces (``faces``, a
+ui.looks.FaceSource, rendered in the background); what it lacks is drawn here.
+
 A tile surface is (w + depth, h + depth): the face sits at (depth, 0) and the tile's
 thickness shows on the left and bottom. A tile one level higher is drawn shifted by
 (+depth, -depth). Every surface is built on first use and cached per (what, width, state).
@@ -20,10 +23,13 @@ __all__ = ["TileArt", "TileMetrics", "STATES", "STONE_COLOURS", "STONE_SYMBOLS",
 STATES = ("normal", "selected", "hinted", "blocked", "dim")
 
 FACE_TOP, FACE_BOTTOM = (253, 250, 240), (234, 224, 198)
+DARK_TOP, DARK_BOTTOM = (46, 112, 92), (22, 70, 58)   # for a set with light figures
 BACK_TOP, BACK_BOTTOM = (34, 142, 124), (16, 96, 88)
 SIDE_IVORY, SIDE_GREEN = (222, 208, 172), (24, 104, 84)
 EDGE = (128, 112, 84)
 _CACHE_SIZE = 2000
+MAX_DUSK = 4     # levels below the top that get darker still
+DUSK_STEP = 11   # each a veil of black at 11/255 (about 4%)
 
 
 class TileMetrics(NamedTuple):
@@ -58,19 +64,31 @@ def _rounded(surface: pygame.Surface, radius: int) -> pygame.Surface:
     return surface
 
 
-def _body(m: TileMetrics, back: bool) -> pygame.Surface:
-    """A blank tile: thickness on the left and bottom, ivory (or, for a back, green) face."""
+def _body(m: TileMetrics, back: bool, dark: bool = False) -> pygame.Surface:
+    """A blank tile: thickness on the left and bottom, ivory (or, for a back, green) face.
+
+    The thickness is two layers, as on a real tile (ivory under the face, then the green
+    backing; the other way round for a back), lit from the upper right: the left side in
+    half light, the bottom side in shade, the edge nearest the face brighter (a bevel),
+    and a dark outline around the whole so neighbouring tiles and levels part cleanly."""
     s = _supersample(m.w)
     w, h, d = m.w * s, m.h * s, m.depth * s
     radius = max(2, round(m.w * 0.11)) * s
     surf = pygame.Surface((w + d, h + d), pygame.SRCALPHA)
     near, far = (SIDE_GREEN, SIDE_IVORY) if back else (SIDE_IVORY, SIDE_GREEN)
-    pygame.draw.rect(surf, glyphs.shade(far, 0.6), (0, d, w, h), border_radius=radius)
-    for k in range(1, d + 1):
+    pygame.draw.rect(surf, glyphs.shade(far, 0.35), (0, d, w, h), border_radius=radius)  # the outline
+    edge = max(1, round(s * 0.8))
+    for k in range(edge, d + 1):
         t = k / d
-        colour = glyphs.shade(near if t > 0.45 else far, 0.78 + 0.18 * t)
+        colour = glyphs.shade(near if t > 0.45 else far, 0.74 + 0.22 * t)
         pygame.draw.rect(surf, colour, (k, d - k, w, h), border_radius=radius)
-    top, bottom = (BACK_TOP, BACK_BOTTOM) if back else (FACE_TOP, FACE_BOTTOM)
+    # the bottom side faces away from the light: darken what lies below the face's
+    # lower-left corner diagonal (the left side keeps its half light)
+    dusk = pygame.Surface(surf.get_size(), pygame.SRCALPHA)
+    dusk.fill((255, 255, 255, 255))
+    pygame.draw.polygon(dusk, (168, 168, 176, 255), [(0, h + d), (d, h), (w + d, h), (w + d, h + d)])
+    surf.blit(dusk, (0, 0), special_flags=pygame.BLEND_RGB_MULT)
+    top, bottom = (BACK_TOP, BACK_BOTTOM) if back else (DARK_TOP, DARK_BOTTOM) if dark else (FACE_TOP, FACE_BOTTOM)
     face = _rounded(_gradient((w, h), top, bottom), radius)
     if back:
         _back_pattern(face, m.w, s)
@@ -132,7 +150,7 @@ def _paint(face: Face, code: str, show_index: bool) -> None:
         glyphs.paint_index(face, label)
 
 
-def _finish(surface: pygame.Surface) -> pygame.Surface:
+def for_display(surface: pygame.Surface) -> pygame.Surface:
     """Once a display mode is set: the display's pixel format, run-length encoded (mostly
     opaque tiles blit about a third faster that way)."""
     if pygame.display.get_init() and pygame.display.get_surface() is not None:
@@ -144,9 +162,24 @@ def _finish(surface: pygame.Surface) -> pygame.Surface:
 class TileArt:
     """Draws and caches every tile surface. Cheap to build; nothing is drawn up front."""
 
-    def __init__(self, show_index: bool = False) -> None:
+    def __init__(self, show_index: bool = False, faces=None) -> None:
         self._show_index = bool(show_index)
         self._cache: dict[tuple, pygame.Surface] = {}
+        self.faces = faces          # a ui.looks.FaceSource (a KMahjongg set), or None: ours
+        self.generation = 0         # goes up whenever drawn tiles change look
+        self._faces_seen = 0
+
+    def poll(self) -> bool:
+        """Collect faces rendered in the background; True when tiles must be redrawn."""
+        if self.faces is None:
+            return False
+        self.faces.poll()
+        if self.faces.generation == self._faces_seen:
+            return False
+        self._faces_seen = self.faces.generation
+        self._cache.clear()
+        self.generation += 1
+        return True
 
     @property
     def show_index(self) -> bool:
@@ -164,7 +197,11 @@ class TileArt:
         """Face width, face height (about 4:3 of the width) and thickness for a tile `width` wide."""
         return _metrics(width)
 
-    def tile(self, code: str, width: int, state: str = "normal") -> pygame.Surface:
+    def tile(self, code: str, width: int, state: str = "normal", dusk: int = 0) -> pygame.Surface:
+        """Tile ``code``; ``dusk`` (0..MAX_DUSK) darkens it a step per level below the top
+        of a stack, so levels part at a glance (the steps are cached like the rest)."""
+        if dusk:
+            return self._dusk(("tile", code), width, state, dusk)
         return self._get(("tile", code), width, state)
 
     def back(self, width: int, state: str = "normal") -> pygame.Surface:
@@ -188,8 +225,21 @@ class TileArt:
         else:
             surf = self._get(what, width, "normal").copy()
             surf.blit(self._overlay(m, state), (0, 0))
-        surf = _finish(surf)
+        surf = for_display(surf)
         self._store(key, surf)
+        return surf
+
+    def _dusk(self, what: tuple, width: int, state: str, dusk: int) -> pygame.Surface:
+        dusk = max(0, min(MAX_DUSK, int(dusk)))
+        key = (what, width, state, dusk)
+        surf = self._cache.get(key)
+        if surf is None:
+            surf = self._get(what, width, state).copy()
+            veil = surf.copy()
+            veil.fill((0, 0, 0, DUSK_STEP * dusk), special_flags=pygame.BLEND_RGBA_MULT)
+            surf.blit(veil, (0, 0))
+            surf = for_display(surf)
+            self._store(key, surf)
         return surf
 
     def _store(self, key: tuple, surf: pygame.Surface) -> None:
@@ -207,8 +257,16 @@ class TileArt:
 
     def _draw(self, what: tuple, m: TileMetrics) -> pygame.Surface:
         back = what[0] == "back"
-        surf = self._cached((("body", back), m.w, ""), lambda: _body(m, back)).copy()
+        theirs = None
+        if what[0] == "tile" and self.faces is not None:
+            inset = max(1, round(m.w * 0.04))
+            theirs = self.faces.face(what[1], m.w - 2 * inset, m.h - 2 * inset)
+        dark = theirs is not None and self.faces.dark
+        surf = self._cached((("body", back, dark), m.w, ""), lambda: _body(m, back, dark)).copy()
         if back:
+            return surf
+        if theirs is not None:
+            surf.blit(theirs, (m.depth + inset, inset))
             return surf
         face = Face(m.w, m.h)
         if what[0] == "tile":

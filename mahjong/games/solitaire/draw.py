@@ -2,8 +2,10 @@
 changes the game): the felt, tile shadows and the stacked tiles with their selected,
 hinted and hover looks, the pairs lifting away, and the "Round N cleared" banner.
 
-The board is painted into a cached surface (felt included) that is rebuilt only when
-what it shows changes (tiles, selection, hint, hover); a frame is then one blit plus
+Depth: each level first casts its tiles' soft shadows (on the table or on the level
+below), then draws its tiles, every level under the layout's top a step darker, so a
+stack reads at a glance. The board is painted into a cached surface (felt included)
+that is rebuilt only when what it shows changes (tiles, selection, hint, hover); a frame is then one blit plus
 the chrome and any tiles being animated away. Geometry is ``view.BoardView``'s.
 """
 
@@ -12,7 +14,8 @@ from __future__ import annotations
 import pygame
 
 from mahjong.games.solitaire.view import draw_order
-from mahjong.ui import theme
+from mahjong.ui import backgrounds, theme
+from mahjong.ui.tiles import for_display
 
 
 class BoardPainter:
@@ -22,6 +25,7 @@ class BoardPainter:
         self.scene = scene
         self._cache: pygame.Surface | None = None
         self._cache_key: tuple | None = None
+        self._canvas: pygame.Surface | None = None  # reused while the board's size holds
 
     def forget(self) -> None:
         """The view changed (new layout, size or round): paint the board afresh."""
@@ -49,34 +53,54 @@ class BoardPainter:
         """The cached picture of the board area: felt, shadows and every tile."""
         sc = self.scene
         settings = sc.app.settings
+        table = backgrounds.table_surface(settings, sc.app.size)
         key = (sc.match.version, sc.selected, sc.hint_pair, sc.hover,
-               bool(settings.get("highlight_matches")), settings.get("table_colour"),
-               tuple(sc.board_rect), sc.app.tiles.show_index, id(sc.app.tiles))
+               bool(settings.get("highlight_matches")), id(table),
+               tuple(sc.board_rect), sc.app.tiles.show_index, id(sc.app.tiles), sc.app.tiles.generation)
         if self._cache is not None and key == self._cache_key:
             return self._cache
-        surf = pygame.Surface(sc.board_rect.size).convert()
-        table = theme.table_surface(sc.app.size, settings.get("table_colour", theme.DEFAULT_TABLE))
+        surf = self._canvas
+        if surf is None or surf.get_size() != sc.board_rect.size:
+            # allocating a board-sized surface costs more than painting it: keep one
+            surf = self._canvas = pygame.Surface(sc.board_rect.size).convert()
         surf.blit(table, (0, 0), sc.board_rect)
         self._paint_tiles(surf, (-sc.board_rect.x, -sc.board_rect.y))
         self._cache, self._cache_key = surf, key
         return surf
 
     def _paint_tiles(self, surf: pygame.Surface, offset: tuple[int, int]) -> None:
+        """Level by level: first the shadows this level casts (on the table, or on the
+        level below, already painted), then its tiles, each level below the layout's top
+        a shade darker (``TileArt.tile``'s ``dusk``)."""
         sc = self.scene
         view, tiles, match = sc.view, sc.app.tiles, sc.match
         ox, oy = offset
-        present = match.present
+        top = max((p[0] for p in view.positions), default=0)
         shadow = _shadow(view.w, view.h, view.depth)
-        for pos in present:
-            if pos[0] == 0:
-                x, y = view.sprite_pos(pos)
-                surf.blit(shadow, (x + ox - view.depth, y + oy + view.depth))
+        sx, sy = -view.depth - shadow_margin(view.depth), -shadow_margin(view.depth) + view.depth
         hover_face = _hover_overlay(view.w, view.h)
-        for pos in draw_order(present):
-            x, y = view.sprite_pos(pos)
-            surf.blit(tiles.tile(match.code(pos), view.width, self.tile_state(pos)), (x + ox, y + oy))
-            if pos == sc.hover and pos != sc.selected:
-                surf.blit(hover_face, (x + ox + view.depth, y + oy))
+        order = draw_order(match.present)
+        start = 0
+        while start < len(order):
+            z = order[start][0]
+            end = start
+            while end < len(order) and order[end][0] == z:
+                end += 1
+            level = order[start:end]
+            here = set(level)
+            for pos in level:
+                if _shadow_hidden(pos, here):
+                    continue
+                x, y = view.sprite_pos(pos)
+                surf.blit(shadow, (x + ox + sx, y + oy + sy))
+            for pos in level:
+                x, y = view.sprite_pos(pos)
+                state = self.tile_state(pos)
+                dusk = top - z if state == "normal" else 0
+                surf.blit(tiles.tile(match.code(pos), view.width, state, dusk), (x + ox, y + oy))
+                if pos == sc.hover and pos != sc.selected:
+                    surf.blit(hover_face, (x + ox + view.depth, y + oy))
+            start = end
 
     def draw(self, surface: pygame.Surface) -> None:
         sc = self.scene
@@ -108,8 +132,29 @@ class BoardPainter:
         surface.blit(box, r)
 
 
+def _shadow_hidden(pos, level: set) -> bool:
+    """Whether the tiles beside ``pos`` on its level (left, below, lower left; drawn
+    after its shadow) cover that shadow wholly: then it is not worth a blit."""
+    z, x, y = pos
+    return (z, x - 2, y) in level and (z, x, y + 2) in level and (z, x - 2, y + 2) in level
+
+
+def shadow_margin(depth: int) -> int:
+    """How far a tile's soft shadow spreads past its hard edge."""
+    return max(1, depth // 2)
+
+
 def _shadow(w: int, h: int, depth: int) -> pygame.Surface:
-    return _cached(("shadow", w, h, depth), lambda: _rounded((w + depth, h + depth), (0, 0, 0, 46), max(2, w // 9)))
+    """A tile's shadow: its whole shape (face and thickness), soft-edged, to be laid one
+    thickness further down and left than the tile, on whatever lies below it."""
+    def build() -> pygame.Surface:
+        m = shadow_margin(depth)
+        surf = pygame.Surface((w + depth + 2 * m, h + depth + 2 * m), pygame.SRCALPHA)
+        pygame.draw.rect(surf, (0, 0, 0, 112), (m, m, w + depth, h + depth), border_radius=max(2, w // 9))
+        if m > 1:
+            surf = pygame.transform.gaussian_blur(surf, m)
+        return for_display(surf)  # mostly clear: run-length blits skip the clear runs
+    return _cached(("shadow", w, h, depth), build)
 
 
 def _hover_overlay(w: int, h: int) -> pygame.Surface:

@@ -173,3 +173,51 @@ def test_another_layout_after_some_pairs_counts_the_game_as_lost(app, scene, cli
     press(app, pygame.K_RETURN)  # "The game in progress will be lost": yes
     stats = app.storage.stats("solitaire")
     assert (stats["played"], stats["won"]) == (1, 0) and not scene.in_progress
+
+
+@pytest.mark.parametrize("colour", ["green", "burgundy", "slate"])
+def test_layout_thumbnails_sit_on_the_chosen_table_colour(app, colour):
+    from mahjong.games.solitaire.chooser import THUMB_SHADE, LayoutChooser
+    from mahjong.ui import theme
+
+    app.set_setting("table_colour", colour)
+    chooser = LayoutChooser(app, "turtle", "winnable", lambda *a: None)
+    app.reset(chooser)
+    app.step([], 0.0)
+    card = chooser.cards[0]
+    assert card.preview is not None
+    corner = card.preview.get_at((card.preview.get_width() // 2, 2))[:3]  # the well's top edge
+    assert corner == tuple(round(c * THUMB_SHADE) for c in theme.table_colour(colour))
+
+
+def test_the_win_is_never_shown_over_the_next_rounds_board(app):
+    """"Finish here" after a cleared round: the table behind "You won!" is empty, not the
+    next round's fresh deal; "Next round" shows that deal."""
+    from mahjong.games.solitaire.layout import Layout, format_kmahjongg
+
+    row = Layout("row", "Row", ((0, 0, 0), (0, 2, 0), (0, 4, 0), (0, 6, 0)))
+    (app.storage.layouts_dir / "row.layout").write_text(format_kmahjongg(row))
+    app.storage.game_settings("solitaire").update(layout="row", kind="wild")
+    app.set_setting("animation_speed", "off")
+    app.push(MenuScene(app))
+    s = app.open_game("solitaire", resume=False)
+    app.step([], 0.0)
+    for _ in range(2):
+        a, b = s.match.free_pairs()[0]
+        s.click_tile(a)
+        s.click_tile(b)
+    while s.banner is not None:
+        app.step([], 0.5)
+    surface = pygame.Surface(app.size)
+    s.draw(surface)
+    bare = surface.copy()
+    theme.draw_table(bare, app.settings.get("table_colour", theme.DEFAULT_TABLE))
+    board = s.board_rect
+    assert all(surface.get_at(p) == bare.get_at(p) for p in
+               [(x, y) for x in range(board.x, board.right, 7) for y in range(board.y, board.bottom, 7)])
+    choose_next = next(cb for label, cb in app.top.choices if label == "Next round")
+    app.pop()
+    choose_next()
+    s.draw(surface)
+    assert any(surface.get_at(p) != bare.get_at(p) for p in
+               [(x, y) for x in range(board.x, board.right, 7) for y in range(board.y, board.bottom, 7)])

@@ -28,6 +28,8 @@ KIND_NOTES = {
     "wild": "Any random deal: some cannot be won, and the game says so when lost.",
 }
 
+THUMB_SHADE = 0.78   # a thumbnail's well: the chosen table colour, this much darker
+
 
 class DealNumberDialog(NameEntryDialog):
     """Type a deal number: digits only. ``on_deal(number)`` gets a valid number; bad
@@ -231,7 +233,9 @@ class LayoutChooser(Scene):
     def _render_preview(self, card: _Card) -> pygame.Surface:
         rect = self._preview_rect(card)
         surf = pygame.Surface(rect.size, pygame.SRCALPHA)
-        pygame.draw.rect(surf, (28, 78, 56), surf.get_rect(), border_radius=theme.px(8, self.scale))
+        felt = theme.table_colour(self.app.settings.get("table_colour", theme.DEFAULT_TABLE))
+        well = tuple(round(c * THUMB_SHADE) for c in felt)  # the chosen table, a shade deeper
+        pygame.draw.rect(surf, well, surf.get_rect(), border_radius=theme.px(8, self.scale))
         draw_layout_preview(surf, surf.get_rect().inflate(-theme.px(16, self.scale), -theme.px(16, self.scale)),
                             card.layout)
         return surf

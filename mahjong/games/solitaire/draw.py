@@ -104,7 +104,8 @@ class BoardPainter:
 
     def draw(self, surface: pygame.Surface) -> None:
         sc = self.scene
-        surface.blit(self._board_surface(), sc.board_rect)
+        if not sc.cleared_table:  # a cleared round shows an empty table, not the next deal
+            surface.blit(self._board_surface(), sc.board_rect)
         for img, (x, y), tween in sc.fx:
             p = tween.progress
             img.set_alpha(round(255 * (1 - p)))

@@ -49,6 +49,7 @@ class SolitaireScene(GameScene):
         self._reset_marks()
         self.fx: list[tuple[pygame.Surface, tuple[int, int], anim.Tween]] = []
         self.banner: anim.Tween | None = None
+        self.cleared_table = False  # a round was just cleared: the table shows no tiles
         self._stuck_shown = False
 
     def _reset_marks(self) -> None:
@@ -76,7 +77,7 @@ class SolitaireScene(GameScene):
 
     # --- input ----------------------------------------------------------------------------
     def board_event(self, event) -> None:
-        if self.view is None or self.banner is not None:
+        if self.view is None or self.banner is not None or self.cleared_table:
             return
         if event.type == pygame.MOUSEMOTION:
             pos = self.view.hit(event.pos, self.match.present)
@@ -145,6 +146,7 @@ class SolitaireScene(GameScene):
             self.advice.ask(hints.CHECK, self.match)
 
     def _round_cleared(self) -> None:
+        self.cleared_table = True   # the next round's tiles stay hidden until it is chosen
         self.banner = anim.Tween(0, 1, max(anim.duration(BANNER_SECONDS, self._speed()), 0.6), anim.linear)
         self.app.sound.play("win")
 
@@ -156,8 +158,14 @@ class SolitaireScene(GameScene):
                 "carries on. Or finish here and record the game as won.")
         finish = lambda: self.game_finished(True, self.match.score, self.match.result_extra())  # noqa: E731
         self.app.push(ChoiceDialog(self.app, f"Round {cleared} cleared", text,
-                                   [("Next round", self._check_stuck), ("Finish here", finish)],
-                                   default=0, cancel=self._check_stuck))
+                                   [("Next round", self._next_round), ("Finish here", finish)],
+                                   default=0, cancel=self._next_round))
+
+    def _next_round(self) -> None:
+        """Show the next round's board (dealt already, hidden while the last one was cheered)."""
+        self.cleared_table = False
+        self.dirty = True
+        self._check_stuck()
 
     def _check_stuck(self) -> None:
         if self.finished or self.banner is not None or self.match.free_pairs() or self._stuck_shown:
@@ -320,6 +328,7 @@ class SolitaireScene(GameScene):
         self._reset_marks()
         self.fx.clear()
         self.banner = None
+        self.cleared_table = False
         self._stuck_shown = False
         self.advice.reset()
         self._round_shown = self.match.round

@@ -8,6 +8,7 @@ one hand-edited value costs that value and nothing else. Pure Python: no pygame.
 from __future__ import annotations
 
 import copy
+import json
 import math
 from typing import Any
 
@@ -178,6 +179,9 @@ def score_entry(value: Any) -> dict[str, Any] | None:
                              "seconds": seconds(value.get("seconds")), "date": text(value.get("date"))}
     if entry["score"] is None and entry["seconds"] is None:
         return None  # nothing to rank it by
+    start = value.get("start")
+    if isinstance(start, dict) and fits_start(start):
+        entry["start"] = copy.deepcopy(start)
     for key, extra in value.items():
         if not isinstance(key, str) or key in entry or len(key) > MAX_TEXT:
             continue
@@ -186,6 +190,20 @@ def score_entry(value: Any) -> dict[str, Any] | None:
         elif extra is None or isinstance(extra, bool) or is_number(extra):
             entry[key] = extra
     return entry
+
+
+MAX_START = 4000   # characters of JSON a high-score row's deal record may take
+
+
+def fits_start(value: dict[str, Any]) -> bool:
+    """Whether a row's deal record (played again from the table; the rules check it then)
+    is small, shallow and finite enough to keep."""
+    if nesting_depth(value) > 4 or not finite_everywhere(value):
+        return False
+    try:
+        return len(json.dumps(value)) <= MAX_START
+    except (TypeError, ValueError):
+        return False
 
 
 def score_table(value: Any, top_n: int) -> list[dict[str, Any]]:

@@ -173,6 +173,25 @@ class GameScene(Scene):
         engine = self.engine
         return len(engine.moves) if engine is not None else 0
 
+    def start_record(self) -> dict | None:
+        """The game under way as it was dealt (its record with no moves), or None."""
+        engine = self.engine
+        return dict(engine.to_record(), moves=[]) if engine is not None else None
+
+    def replay(self, start: dict) -> None:
+        """Play the deal ``start`` (a record with no moves, from a high-score row) in place
+        of this game, which counts as abandoned. A record the rules refuse changes nothing
+        and says why."""
+        try:
+            fresh = type(self)(self.app, self.game_id, start)
+        except Exception as exc:  # noqa: BLE001 - a stored row the rules refuse is only refused
+            self.app.notify(f"That deal cannot be dealt again ({exc or type(exc).__name__}).")
+            return
+        self.abandon()
+        self.finished = True  # nothing left to save or count of the game replaced
+        self.app.storage.delete_game(self.game_id)
+        self.app.replace(fresh)
+
     def abandon(self) -> None:
         """A game left after moves (a new deal, a restart, another layout) counts as
         played and lost, as in PySolFC: the statistics never show only the games won."""
@@ -325,6 +344,9 @@ class GameScene(Scene):
         ranking = self.info.ranking
         entry = {"score": score, "seconds": seconds, "date": datetime.now().isoformat(timespec="seconds"),
                  "hints": self.hints_used, "undos": self.undos_used, **(extra or {})}
+        start = self.start_record()
+        if start is not None:
+            entry["start"] = start  # the high-score table can deal it again
         if entry["hints"] and 2 * entry["hints"] >= max(1, self.moves_made()):
             entry["assisted"] = True  # hints did most of the work: the table says so
         eligible = (won if ranking == "time" else score is not None) and not demo

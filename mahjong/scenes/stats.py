@@ -9,11 +9,12 @@ import pygame
 from mahjong import games
 from mahjong.scenes.screen import Screen
 from mahjong.ui import theme
+from mahjong.ui.dialogs import ConfirmDialog
 from mahjong.ui.text import draw_wrapped
 from mahjong.ui.theme import format_number
-from mahjong.ui.widgets import Button
+from mahjong.ui.widgets import Button, is_click
 
-BASE_KEYS = ("name", "score", "seconds", "date", "hints", "undos", "assisted")
+BASE_KEYS = ("name", "score", "seconds", "date", "hints", "undos", "assisted", "start")
 
 
 def game_list_layout(buttons: list[Button], area: pygame.Rect, scale: float) -> None:
@@ -57,6 +58,7 @@ class StatsScene(Screen):
         self.panel = self.list_rect = pygame.Rect(0, 0, 0, 0)
         self.data: dict = {}
         self.scores: list[dict] = []
+        self.rows: list[tuple[pygame.Rect, dict]] = []   # where each high-score row was drawn
 
     @property
     def buttons(self) -> list[Button]:
@@ -127,8 +129,32 @@ class StatsScene(Screen):
 
     # --- events ------------------------------------------------------------------------
     def handle_event(self, event) -> None:
-        if not self.offer(event, (b for b in self.buttons if b.visible)):
-            self.handle_key(event)
+        if self.offer(event, (b for b in self.buttons if b.visible)):
+            return
+        if self.tab == "scores" and is_click(event):
+            row = next((e for r, e in self.rows if r.collidepoint(event.pos)), None)
+            if row is not None and isinstance(row.get("start"), dict):
+                self.ask_replay(row)
+                return
+        self.handle_key(event)
+
+    def ask_replay(self, entry: dict) -> None:
+        """Offer to play a high-score row's deal again from its start."""
+        game_id = self.game_id
+        if game_id is None:
+            return
+        name = games.get(game_id).name
+        saved = " Your saved game will be replaced." if self.app.storage.has_game(game_id) else ""
+        deal = format_number(entry["start"].get("deal"))
+        self.app.push(ConfirmDialog(self.app, "Play this deal again?",
+                                    f"{name}, deal {deal}, from its start.{saved}",
+                                    lambda: self.replay(game_id, entry["start"]), yes="Play", no="Cancel"))
+
+    def replay(self, game_id: str, start: dict) -> None:
+        """Leave the records and play ``start`` (a game record with no moves): a saved game
+        is resumed and abandoned first, counting as lost like any game left after moves."""
+        self.app.pop()
+        self.app.open_game(game_id, resume=True).replay(start)
 
     # --- drawing -----------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
@@ -245,8 +271,10 @@ class StatsScene(Screen):
         for label, (cx, cw) in zip(labels, xs):
             surface.blit(theme.fit_text(label, size, cw - theme.px(8, s), theme.INK_DIM, bold=True), (cx, area.y))
         y = area.y + row_h
+        self.rows = []
         for rank, values in enumerate(table):
             r = pygame.Rect(area.x, y - theme.px(6, s), area.w, row_h)
+            self.rows.append((r, self.scores[rank]))
             if rank % 2 == 0:
                 pygame.draw.rect(surface, theme.PANEL_ALT, r, border_radius=theme.px(6, s))
             for i, (v, (cx, cw)) in enumerate(zip(values, xs)):

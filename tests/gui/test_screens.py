@@ -162,3 +162,47 @@ def test_high_scores_show_a_solitaire_row_whole(app, monkeypatch, size):
     app.draw()
     assert {f"{MAX_DEAL:,}", "123,456", "Turtle"} <= set(rendered)
     assert [s for s in rendered if s.endswith("…")] == []
+
+
+def _row_with_start(app, game_id, start):
+    app.storage.add_high_score(game_id, {"name": "Mei", "score": 900, "seconds": 60.0, "deal": start["deal"],
+                                         "start": start})
+    app.push(MenuScene(app))
+    stats = StatsScene(app, "scores", game_id)
+    app.push(stats)
+    app.step([], 0.0)
+    return stats
+
+
+def test_a_high_score_row_deals_its_game_again(app, click, press):
+    from mahjong.games.solitaire.scene import SolitaireScene
+
+    start = {"game": "solitaire", "deal": 4242, "options": {"layout": "pyramid", "kind": "wild"},
+             "moves": []}
+    stats = _row_with_start(app, "solitaire", start)
+    rect, entry = stats.rows[0]
+    assert entry["start"] == start
+    click(app, rect.center)
+    press(app, pygame.K_RETURN)  # "Play this deal again?": Play
+    scene = app.top
+    assert isinstance(scene, SolitaireScene), app._toast
+    assert app._toast is None or "cannot" not in app._toast[0], app._toast
+    assert (scene.match.game.deal, scene.match.layout.name, scene.match.kind) == (4242, "pyramid", "wild")
+    assert isinstance(app.stack[-2], MenuScene)  # the records are left behind
+
+
+def test_a_high_score_row_the_rules_refuse_is_only_refused(app, click, press):
+    start = {"game": "solitaire", "deal": 7, "options": {"layout": "no-such-layout", "kind": "wild",
+                                                         "attempts": [0]}, "moves": []}
+    stats = _row_with_start(app, "solitaire", start)
+    click(app, stats.rows[0][0].center)
+    press(app, pygame.K_RETURN)
+    assert "cannot be dealt again" in app._toast[0]
+    assert app.storage.stats("solitaire")["played"] == 0
+
+
+def test_a_finished_game_keeps_its_deal_for_the_high_score_table(app):
+    app.push(MenuScene(app))
+    scene = app.open_game("sea-winds", resume=False)
+    start = scene.start_record()
+    assert start["deal"] == scene.game.deal and start["moves"] == []

@@ -71,7 +71,8 @@ COMMON_HELP = """## Help while you play
 - The clock starts with your first move and stops while the game is paused or a
   dialog, the Rules or the Options are open.
 - The high-score table shows how many hints and undos each result took; a win where
-  hints made at least half of the moves says so ("most moves").
+  hints made at least half of the moves says so ("most moves"). Click a row to play
+  that deal again from its start.
 """
 
 

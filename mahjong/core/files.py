@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import os
 import stat
+import tempfile
 from pathlib import Path
 
 
@@ -28,3 +29,24 @@ def read_limited(path: Path, limit: int) -> bytes:
     if len(data) > limit:
         raise TooLarge("it grew too large while it was read")
     return data
+
+
+def write_atomic(path: Path, text: str, mode: int | None = None) -> None:
+    """Write ``text`` (UTF-8) to ``path`` whole or not at all: a hidden temporary file in
+    the same folder, fsync, then ``os.replace``; ``mode`` sets its permissions (a
+    temporary file is private). OSError if it cannot be written; the temporary is gone."""
+    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+    try:
+        if mode is not None:
+            os.chmod(tmp, mode)
+        with os.fdopen(fd, "w", encoding="utf-8", newline="\n") as handle:
+            handle.write(text)
+            handle.flush()
+            os.fsync(handle.fileno())
+        os.replace(tmp, path)
+    except BaseException:
+        try:
+            os.unlink(tmp)
+        except OSError:
+            pass
+        raise

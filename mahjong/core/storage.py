@@ -18,7 +18,6 @@ from __future__ import annotations
 import json
 import os
 import sys
-import tempfile
 import time
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
@@ -28,7 +27,7 @@ from pathlib import Path
 from typing import Any
 
 from mahjong.core import cleaning
-from mahjong.core.files import TooLarge, read_limited
+from mahjong.core.files import TooLarge, read_limited, write_atomic
 
 SCHEMA = 1
 TOP_N = 10
@@ -192,19 +191,7 @@ class Storage:
         data = dict(payload, schema=SCHEMA)
         try:
             path.parent.mkdir(parents=True, exist_ok=True)
-            fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
-            try:
-                with os.fdopen(fd, "w", encoding="utf-8") as handle:
-                    json.dump(data, handle, indent=1, sort_keys=True)
-                    handle.flush()
-                    os.fsync(handle.fileno())
-                os.replace(tmp, path)
-            except BaseException:
-                try:
-                    os.unlink(tmp)
-                except OSError:
-                    pass
-                raise
+            write_atomic(path, json.dumps(data, indent=1, sort_keys=True))
         except OSError as exc:
             self._report_write_failure(path, exc)
 

@@ -1,9 +1,9 @@
 """Solitaire solver benchmark: the unwinnable share of uniform Turtle deals (with its 95%
 Wilson interval; de Bondt measured 2.96%), solve times per deal (median, p90, p95, p99,
 max, total), the time to make a Winnable and a Gentle deal, hint latency on Turtle
-positions after 0-3 shuffles at random points of the game, and (``--layouts``) the
-unwinnable share on every built-in layout. ``python scripts/benchmarks/solitaire.py
-[--quick] [--deals N] [--hints N] [--workers W] [--layouts]``.
+positions after 0-3 shuffles at random points of the game (every built-in layout's share:
+solitaire_layouts.py). ``python scripts/benchmarks/solitaire.py [--quick] [--deals N]
+[--hints N] [--workers W]``.
 
 Hint latency: ``first`` is when the player first sees a pair (a proven one, or the
 safest one known while the search goes on), ``final`` when the job's answer is in;
@@ -12,7 +12,6 @@ safest one known while the search goes on), ``final`` when the job's answer is i
 from __future__ import annotations
 
 import json
-import math
 import statistics
 import sys
 import time
@@ -20,7 +19,9 @@ from multiprocessing import Pool
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
+from benchmarks.solitaire_layouts import wilson  # noqa: E402
 from mahjong.core.rng import Rng  # noqa: E402
 from mahjong.games.solitaire import deals, hints, rules, solver  # noqa: E402
 from mahjong.games.solitaire.builtin import load_builtin  # noqa: E402
@@ -46,38 +47,9 @@ def _make_one(args: tuple[str, int]) -> float:
     return time.perf_counter() - start
 
 
-def wilson(k: int, n: int, z: float = 1.96) -> tuple[float, float]:
-    if n == 0:
-        return (0.0, 1.0)
-    p = k / n
-    centre = (p + z * z / (2 * n)) / (1 + z * z / n)
-    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
-    return (max(0.0, centre - half), min(1.0, centre + half))
-
-
 def _quantile(values: list[float], q: float) -> float:
     ordered = sorted(values)
     return ordered[min(len(ordered) - 1, int(q * len(ordered)))]
-
-
-def _solve_on(args: tuple[str, int]) -> tuple[bool | None, float, int]:
-    return _solve_one(args[1], args[0])
-
-
-def layouts(n: int) -> dict:
-    """The unwinnable share (and undecided count) of ``n`` uniform deals per layout."""
-    names = sorted(p.stem for p in (Path(__file__).resolve().parents[2] / "assets" / "layouts")
-                   .glob("*.layout"))
-    with Pool(2) as pool:
-        solved = pool.map(_solve_on, [(name, d) for name in names for d in range(n)], chunksize=4)
-    out = {}
-    for k, name in enumerate(names):
-        verdicts = [v for v, _, _ in solved[k * n:(k + 1) * n]]
-        lost, decided = verdicts.count(False), n - verdicts.count(None)
-        out[name] = {"unwinnable": lost, "undecided": n - decided,
-                     "unwinnable_share": lost / decided if decided else None,
-                     "wilson95": list(wilson(lost, decided))}
-    return out
 
 
 def hint_position(k: int) -> Match:
@@ -169,8 +141,5 @@ def _arg(flag: str) -> int | None:
 
 
 if __name__ == "__main__":
-    if "--layouts" in sys.argv:
-        print(json.dumps(layouts(_arg("--deals") or 200), indent=2))
-    else:
-        print(json.dumps(run("--quick" in sys.argv, _arg("--deals"), _arg("--workers") or 2,
-                             _arg("--hints")), indent=2))
+    print(json.dumps(run("--quick" in sys.argv, _arg("--deals"), _arg("--workers") or 2,
+                         _arg("--hints")), indent=2))

@@ -7,7 +7,6 @@ import os
 
 import pytest
 
-from mahjong.core import storage as storage_mod
 from mahjong.core.storage import DEFAULT_SETTINGS, SCHEMA, Storage
 
 
@@ -93,10 +92,12 @@ def test_atomic_write_leaves_old_file_when_writing_fails(tmp_path, monkeypatch):
     store = Storage(tmp_path)
     store.set_setting("table_colour", "blue")
 
-    def broken_dump(*args, **kwargs):
+    def disk_full(*args, **kwargs):
         raise OSError(28, "No space left on device")
 
-    monkeypatch.setattr(storage_mod.json, "dump", broken_dump)
+    from mahjong.core import files
+
+    monkeypatch.setattr(files.os, "fsync", disk_full)  # the temporary file is half written
     store.set_setting("table_colour", "wood")
     monkeypatch.undo()
     assert Storage(tmp_path).settings["table_colour"] == "blue"

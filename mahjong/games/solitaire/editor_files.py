@@ -9,10 +9,10 @@ Pure Python: every problem is a ``SaveRefused`` whose text the player reads.
 from __future__ import annotations
 
 import os
-import tempfile
 import unicodedata
 from pathlib import Path
 
+from mahjong.core.files import write_atomic
 from mahjong.games.solitaire.layout import Layout, LayoutError, Position, format_kmahjongg, validate
 from mahjong.games.solitaire.layout_files import EXTENSIONS, builtin_layouts, user_layouts
 
@@ -120,26 +120,10 @@ def save(folder: str | Path, name: str, positions: tuple[Position, ...], overwri
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
         # the .desktop first: a reader that sees the new .layout sees its title too
-        _write_atomic(path.with_suffix(".desktop"), desktop_text(layout))
-        _write_atomic(path, format_kmahjongg(layout))
+        write_atomic(path.with_suffix(".desktop"), desktop_text(layout), 0o644)  # an ordinary file
+        write_atomic(path, format_kmahjongg(layout), 0o644)
     except OSError as exc:
         raise SaveRefused(f"Cannot write to {path.parent}: {exc.strerror or exc}.") from None
     return layout
 
 
-def _write_atomic(path: Path, text: str) -> None:
-    """A temporary file in the same folder (hidden: the chooser skips it), fsync, replace."""
-    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
-    try:
-        os.chmod(tmp, 0o644)   # an ordinary file (mkstemp makes it private)
-        with os.fdopen(fd, "w", encoding="utf-8", newline="\n") as handle:
-            handle.write(text)
-            handle.flush()
-            os.fsync(handle.fileno())
-        os.replace(tmp, path)
-    except BaseException:
-        try:
-            os.unlink(tmp)
-        except OSError:
-            pass
-        raise

@@ -176,7 +176,10 @@ class GameScene(Scene):
     def start_record(self) -> dict | None:
         """The game under way as it was dealt (its record with no moves), or None."""
         engine = self.engine
-        return dict(engine.to_record(), moves=[]) if engine is not None else None
+        try:
+            return dict(engine.to_record(), moves=[]) if engine is not None else None
+        except ValueError:
+            return None  # a position with no record (set up by hand in a test or tool)
 
     def replay(self, start: dict) -> None:
         """Play the deal ``start`` (a record with no moves, from a high-score row) in place

@@ -281,7 +281,7 @@ def test_a_hint_clears_the_old_not_here_preview(instant, click):
 
 def test_free_stones_states_its_own_rule_in_the_panel(instant):
     free = open_scene(instant, "free-stones")
-    assert ("0", "anywhere, no points") in free.painter.glance()
+    assert ("0", "none: may stand alone, no points") in free.painter.glance()
     assert "alone where it touches no stone" in free.notice_text()[1]
     small = open_scene(instant, "small-stones")
     assert all(count != "0" for count, _ in small.painter.glance())

@@ -83,7 +83,7 @@ class StonesPainter:
         lines = [("1", "colour or symbol"), ("2", "one colour, one symbol"),
                  ("3", "at least one of each"), ("4", "two colours, two symbols")]
         if self.scene.config.free_placement:
-            lines.insert(0, ("0", "anywhere, no points"))
+            lines.insert(0, ("0", "none: may stand alone, no points"))
         return lines
 
     def _draw_board_bg(self) -> pygame.Surface:

@@ -361,8 +361,11 @@ class GameScene(Scene):
                     rank = storage.add_high_score(self.game_id, dict(entry, name=name), ranking)
                 self._show_end(won, score, rank)
 
-            self.app.push(NameEntryDialog(self.app, "Your result makes the top ten. Enter your name:",
-                                          self.app.settings.get("player_name") or "", done))
+            # a lost game says so before the high score is announced
+            title, prompt = (("A new high score!", "Your result makes the top ten.") if won else
+                             ("Game over", "The game is lost, but your score makes the top ten."))
+            self.app.push(NameEntryDialog(self.app, prompt + " Enter your name:",
+                                          self.app.settings.get("player_name") or "", done, title=title))
         else:
             self._show_end(won, score, None)
 

@@ -387,38 +387,80 @@ def paint_index(f: Face, label: str) -> None:
     f.text(label, f.w * 0.17, f.h * 0.1, f.w * 0.22, f.h * 0.13, (96, 80, 62))
 
 
+# Each stone colour has its own marking, so the colours differ by pattern as well as by hue
+# and shade (for greyscale and colour-blind eyes): solid, a core of the same shape,
+# bands, dots, diagonal hatching, and a dark eye at the centre (index = colour).
+STONE_PATTERNS = ("solid", "core", "bands", "dots", "hatch", "eye")
+
+
+def _stone_outline(kind: str, x: float, y: float, r: float) -> list[tuple[float, float]]:
+    if kind == "triangle":
+        return [(x, y - r * 1.05), (x + r * 1.05, y + r * 0.8), (x - r * 1.05, y + r * 0.8)]
+    if kind == "square":
+        return [(x - r * 0.8, y - r * 0.8), (x + r * 0.8, y - r * 0.8), (x + r * 0.8, y + r * 0.8),
+                (x - r * 0.8, y + r * 0.8)]
+    if kind == "star":
+        return star_points(x, y + r * 0.08, r * 1.12, inner=0.42)
+    if kind == "cross":
+        a, b = r * 0.32, r * 0.95
+        return [(x - a, y - b), (x + a, y - b), (x + a, y - a), (x + b, y - a), (x + b, y + a), (x + a, y + a),
+                (x + a, y + b), (x - a, y + b), (x - a, y + a), (x - b, y + a), (x - b, y - a), (x - a, y - a)]
+    if kind == "diamond":
+        return [(x, y - r * 1.15), (x + r * 0.8, y), (x, y + r * 1.15), (x - r * 0.8, y)]
+    n = 40  # the circle as a polygon, so one mask serves every shape
+    return [(x + math.cos(2 * math.pi * i / n) * r * 0.9, y + math.sin(2 * math.pi * i / n) * r * 0.9)
+            for i in range(n)]
+
+
+def _stone_marking(f: Face, pattern: str, pts, ink: Colour) -> None:
+    """Paint `pattern` in `ink` inside the polygon `pts` (clipped to it)."""
+    x, y, s = f.w / 2, f.h / 2, f.ss
+    if pattern == "core":
+        k = 0.42
+        core = [(x + (px - x) * k, y + (py - y) * k) for px, py in pts]
+        f.polygon(core, ink)
+        return
+    if pattern == "eye":
+        f.circle(x, y, f.w * 0.12, ink)
+        return
+    marks = pygame.Surface(f.layer.get_size(), pygame.SRCALPHA)
+    w, h = marks.get_size()
+    step = f.w * 0.19 * s
+    if pattern == "bands":
+        band = step * 0.5
+        yy = h / 2 - band / 2 - step * 3
+        while yy < h:
+            pygame.draw.rect(marks, ink, pygame.Rect(0, round(yy), w, max(1, round(band))))
+            yy += step
+    elif pattern == "dots":
+        dot = step * 0.3
+        for i in range(-4, 5):
+            for j in range(-5, 6):
+                cx = w / 2 + i * step + (step / 2 if j % 2 else 0)
+                pygame.draw.circle(marks, ink, (cx, h / 2 + j * step * 0.87), dot)
+    else:  # hatch: diagonals
+        line = max(1, round(step * 0.32))
+        for d in (1,):
+            for i in range(-12, 13):
+                x0 = w / 2 + i * step * 1.1 - d * h
+                pygame.draw.line(marks, ink, (x0, -h / 2), (x0 + d * 2 * h, h * 1.5), line)
+    clip = pygame.Surface((w, h), pygame.SRCALPHA)
+    clip.fill((255, 255, 255, 0))
+    pygame.draw.polygon(clip, (255, 255, 255, 255), [f._p(px, py) for px, py in pts])
+    marks.blit(clip, (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
+    f.layer.blit(marks, (0, 0))
+
+
 def paint_stone(f: Face, colour: int, symbol: int) -> None:
-    """A stone: its symbol's shape in its colour. Odd colours carry an ivory core, so
-    colours of near luminance (black and blue, red and green, pink and yellow) still
-    differ for players who do not see colour."""
+    """A stone: its symbol's shape in its colour, marked with its colour's pattern
+    (STONE_PATTERNS): light marks on dark colours, dark marks on light ones."""
     fill = STONE_COLOURS[colour]
     edge = shade(fill, 0.5) if colour else (0, 0, 0)
     x, y, r = f.w / 2, f.h / 2, f.w * 0.36
-    kind = STONE_SYMBOLS[symbol]
-    if kind == "circle":
-        f.circle(x, y, r * 0.9, edge)
-        f.circle(x, y, r * 0.9 - f.w * 0.035, fill)
-        if colour % 2:
-            f.circle(x, y, r * 0.36, IVORY)
-            f.circle(x, y, r * 0.36, edge, width=f.w * 0.025)
-        return
-    if kind == "triangle":
-        pts = [(x, y - r * 1.05), (x + r * 1.05, y + r * 0.8), (x - r * 1.05, y + r * 0.8)]
-    elif kind == "square":
-        pts = [(x - r * 0.8, y - r * 0.8), (x + r * 0.8, y - r * 0.8), (x + r * 0.8, y + r * 0.8),
-               (x - r * 0.8, y + r * 0.8)]
-    elif kind == "star":
-        pts = star_points(x, y + r * 0.08, r * 1.12, inner=0.42)
-    elif kind == "cross":
-        a, b = r * 0.32, r * 0.95
-        pts = [(x - a, y - b), (x + a, y - b), (x + a, y - a), (x + b, y - a), (x + b, y + a), (x + a, y + a),
-               (x + a, y + b), (x - a, y + b), (x - a, y + a), (x - b, y + a), (x - b, y - a), (x - a, y - a)]
-    else:
-        pts = [(x, y - r * 1.15), (x + r * 0.8, y), (x, y + r * 1.15), (x - r * 0.8, y)]
+    pts = _stone_outline(STONE_SYMBOLS[symbol], x, y, r)
     f.polygon(pts, fill)
+    pattern = STONE_PATTERNS[colour]
+    if pattern != "solid":
+        light = sum(fill) / 3 > 140
+        _stone_marking(f, pattern, pts, shade(fill, 0.35) if light else IVORY)
     f.polygon(pts, edge, width=f.w * 0.035)
-    if colour % 2:  # the core: the same shape, scaled about the centre (it stays inside)
-        k = 0.4 if kind in ("square", "diamond", "triangle") else 0.46
-        core = [(x + (px - x) * k, y + (py - y) * k) for px, py in pts]
-        f.polygon(core, IVORY)
-        f.polygon(core, edge, width=f.w * 0.025)

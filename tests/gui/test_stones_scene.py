@@ -11,7 +11,7 @@ from mahjong.games.stones.deals import new_game
 from mahjong.games.stones.rules import Stone, StonesGame
 from mahjong.games.stones.scene import StonesScene
 from mahjong.scenes.menu import MenuScene
-from mahjong.ui.dialogs import GameOverDialog, NameEntryDialog
+from mahjong.ui.dialogs import ChoiceDialog, GameOverDialog, NameEntryDialog
 
 IDS = ("small-stones", "tiny-pebbles", "mahjongg-stones", "free-stones")
 
@@ -111,8 +111,8 @@ def test_a_click_on_an_illegal_square_is_refused_with_the_reason(instant, click)
     click(instant, centre(scene, cell))
     assert (game.moves, game.score, game.shown) == before and game.tile_at(cell) is None
     kind, text = scene.notice
-    assert kind == "bad" and "must touch at least one tile" in text
-    assert scene.notice_text() == ("bad", "Not here: the tile must touch at least one tile.")
+    assert kind == "bad" and "must touch at least one stone" in text
+    assert scene.notice_text() == ("bad", "Not here: the stone must touch at least one stone.")
 
 
 def test_hovering_previews_the_stone_and_says_whether_it_fits(instant):
@@ -176,19 +176,47 @@ def test_save_and_resume_give_the_same_game(instant, click, press):
     assert (list(g.tiles()), g.moves, g.score, g.shown, g.four_ways) == state
 
 
-def test_a_lost_position_ends_the_game_with_the_game_over_dialog(instant, press):
+def test_a_lost_position_names_the_stone_offers_undo_then_ends_with_the_game_over_dialog(instant, press):
     scene = open_scene(instant, "tiny-pebbles")
     config = get_config("tiny-pebbles")
     scene.game = StonesGame.from_position(config, {(0, 0): Stone(0, 0)}, [Stone(1, 1)])
     assert scene.game.is_lost
     instant.step([], 0.0)
-    assert isinstance(instant.top, NameEntryDialog)  # 500 points for one stone left: a high score
+    dialog = instant.top
+    assert isinstance(dialog, ChoiceDialog) and dialog.title == "No square for this stone"
+    assert "the blue triangle, fits on no empty square" in dialog.text and "Undo" not in dialog.text
+    assert [label for label, _ in dialog.choices] == ["End the game"]
+    assert scene.notice_text() == ("bad", "Game over: the blue triangle (outlined in red) fits on no empty square.")
+    instant.draw()  # the outlined stone and the "Fits on no square" line draw without error
+    assert instant.storage.stats("tiny-pebbles").get("played", 0) == 0  # nothing recorded yet
+    press(instant, pygame.K_RETURN)
+    # the game is lost before any high score: the name entry says "Game over" first
+    assert isinstance(instant.top, NameEntryDialog) and instant.top.title == "Game over"
+    assert "lost" in instant.top.text and "top ten" in instant.top.text
     press(instant, pygame.K_RETURN)
     assert isinstance(instant.top, GameOverDialog)
     entry = instant.storage.high_scores("tiny-pebbles")[0]
-    assert entry["score"] == 500 and entry["tiles_left"] == 1 and entry["four_ways"] == 0
+    assert entry["score"] == 500 and entry["stones_left"] == 1 and entry["four_ways"] == 0
+    assert not any("tile" in key for key in entry)  # the records table says "Stones left"
     stats = instant.storage.stats("tiny-pebbles")
     assert stats["played"] == 1 and stats["won"] == 0
+
+
+def test_a_lost_game_offers_undo_which_takes_back_the_last_stone(instant, click, press):
+    scene = open_scene(instant, "tiny-pebbles")
+    config = get_config("tiny-pebbles")
+    # a black triangle fits beside the black circle; after it the red square fits nowhere
+    scene.game = StonesGame.from_position(config, {(0, 0): Stone(0, 0)}, [Stone(0, 1), Stone(2, 2)])
+    click(instant, centre(scene, (1, 0)))
+    assert scene.game.placed == 1 and scene.game.is_lost
+    instant.step([], 0.0)
+    dialog = instant.top
+    assert isinstance(dialog, ChoiceDialog) and [label for label, _ in dialog.choices] == ["Undo", "End the game"]
+    assert "the red square" in dialog.text
+    press(instant, pygame.K_RETURN)  # Undo is the default
+    assert instant.top is scene and scene.game.placed == 0 and not scene.game.is_over
+    assert scene.undos_used == 1 and not scene.finished and scene.stuck_stone() is None
+    assert instant.storage.stats("tiny-pebbles").get("played", 0) == 0
 
 
 def test_the_hint_marks_a_square_that_keeps_the_game_finishable(instant, click):
@@ -239,3 +267,43 @@ def test_the_placed_stone_flies_from_the_stock(app, click):
     assert scene.painter.flight_rect().center != start.center
     app.step([], 1.0)
     assert scene.flight is None and not scene.animating
+
+
+def test_a_hint_clears_the_old_not_here_preview(instant, click):
+    scene = open_scene(instant, "small-stones", new_game("small-stones", 5).to_record())
+    motion(instant, centre(scene, illegal_empty_cell(scene.game, lonely=True)))
+    assert scene.notice_text()[1].startswith("Not here")
+    click(instant, scene.tools["hint"].rect.center)  # the pointer leaves the board for the button
+    assert scene.hover is None and not scene.notice_text()[1].startswith("Not here")
+    settle_hint(instant, scene)
+    assert scene.notice_text()[0] == "hint" and scene.hint_cell is not None
+
+
+def test_free_stones_states_its_own_rule_in_the_panel(instant):
+    free = open_scene(instant, "free-stones")
+    assert ("0", "none: may stand alone, no points") in free.painter.glance()
+    assert "alone where it touches no stone" in free.notice_text()[1]
+    small = open_scene(instant, "small-stones")
+    assert all(count != "0" for count, _ in small.painter.glance())
+    assert "alone" not in small.notice_text()[1]
+
+
+@pytest.mark.parametrize("game_id", IDS)
+def test_stones_texts_say_stone_never_tile(instant, game_id):
+    """Every message the Stones scene can show: help, notices, reasons, status, dialogs."""
+    scene = open_scene(instant, game_id)
+    game = scene.game
+    texts = [games.rules_page(games.get(game_id)), scene.notice_text()[1], scene.finishable.label]
+    texts += [" ".join(item) for item in scene.status_items()]
+    texts += [line for pair in scene.painter.glance() for line in pair]
+    for cell in ((c, r) for r in range(game.height) for c in range(game.width)):
+        scene.hover = cell
+        texts.append(scene.notice_text()[1])
+        texts.append(game.explain(cell).reason)
+    scene.hover = None
+    scene.hint()
+    texts.append(scene.notice_text()[1])
+    texts.append(scene.demo_start() or scene.notice_text()[1])
+    scene.demo_stop()
+    bad = [t for t in texts if "tile" in t.lower()]
+    assert not bad, bad

@@ -83,7 +83,7 @@ class StonesPainter:
         lines = [("1", "colour or symbol"), ("2", "one colour, one symbol"),
                  ("3", "at least one of each"), ("4", "two colours, two symbols")]
         if self.scene.config.free_placement:
-            lines.insert(0, ("0", "anywhere, no points"))
+            lines.insert(0, ("0", "none: may stand alone, no points"))
         return lines
 
     def _draw_board_bg(self) -> pygame.Surface:
@@ -202,6 +202,10 @@ class StonesPainter:
         shown = g.shown if g is not None else None
         if shown is not None:
             surface.blit(self._stone(shown, self.stock_width), stock)
+            if sc.stuck_stone() is not None:  # it fits nowhere: outlined, and the notice says so
+                m = sc.app.tiles.metrics(self.stock_width)
+                ring = pygame.Rect(stock.x + m.depth, stock.y, m.w, m.h).inflate(theme.px(8, s), theme.px(8, s))
+                pygame.draw.rect(surface, BAD, ring, theme.px(4, s), border_radius=max(3, m.w // 8))
         else:
             m = sc.app.tiles.metrics(self.stock_width)
             slot = pygame.Rect(stock.x + m.depth, stock.y, m.w, m.h)
@@ -211,6 +215,8 @@ class StonesPainter:
             count = "Dealing…"
         elif g.tiles_left == 0:
             count = "Every stone placed"
+        elif sc.stuck_stone() is not None:
+            count = "Fits on no square"
         else:
             behind = g.tiles_left - 1
             count = f"{behind} more in the stock" if behind != 1 else "1 more in the stock"

@@ -17,6 +17,10 @@ right of it, and it must suit all of them:
 
 A neighbour that shares both colour and symbol (the stone's twin) can count either way.
 
+Each colour also has its own marking, so the colours differ without seeing colour: black
+is solid, blue has a light core, red light bands, green light dots, pink dark diagonal
+lines and yellow a dark eye at the centre.
+
 Point at a square to see the stone there and whether it fits. A right click, or holding
 H, lights every square where the stone can go.
 

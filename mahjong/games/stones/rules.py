@@ -268,12 +268,12 @@ class StonesGame:
         if k == 0:
             if self.config.free_placement:
                 return Explanation(cell, True, "a lone placement: no neighbours, no points", 0, 0)
-            return Explanation(cell, False, "the tile must touch at least one tile", 0, 0)
+            return Explanation(cell, False, "the stone must touch at least one stone", 0, 0)
         colour_only = both = 0
         for (c, r), stone in near:
             same_colour, same_symbol = stone.colour == tile.colour, stone.symbol == tile.symbol
             if not (same_colour or same_symbol):
-                return Explanation(cell, False, f"the tile at {c},{r} shares neither colour nor symbol", k, 0)
+                return Explanation(cell, False, f"the stone at {c},{r} shares neither colour nor symbol", k, 0)
             both += same_colour and same_symbol
             colour_only += same_colour and not same_symbol
         if not fits(k, colour_only, both):

@@ -32,6 +32,7 @@ from mahjong.games.stones.solver import Hint
 from mahjong.games.stones.view import Cell, StonesView
 from mahjong.scenes.game_base import GameScene
 from mahjong.ui import anim, theme
+from mahjong.ui.dialogs import ChoiceDialog
 from mahjong.ui.widgets import Toggle
 
 FLIGHT_SECONDS = 0.3
@@ -61,6 +62,7 @@ class StonesScene(GameScene):
         self.h_held = False
         self.flight: Flight | None = None
         self.notice: tuple[str, str] | None = None  # (kind, text): the last thing to tell
+        self.stuck_shown = False                    # the "fits nowhere" dialog is up or was answered
         self.view: StonesView | None = None
         self.layout: dict[str, pygame.Rect] = {}
         settings = app.storage.game_settings(game_id)
@@ -86,6 +88,7 @@ class StonesScene(GameScene):
         self.advice.drop_hint()
         self.hint_cell = None
         self.notice = None
+        self.stuck_shown = False
 
     @property
     def dealing(self) -> bool:
@@ -174,11 +177,13 @@ class StonesScene(GameScene):
         if g is None or g.is_over or self.advice.hinting:
             return
         self.hint_cell = None
+        self.hover = None  # the old "Not here" preview gives way to the hint
         self.advice.ask_hint(g)
         self.notice = ("hint", "Looking for a square that keeps the game finishable…")
         self.animating = True
 
     def _take_hint(self, result: Hint) -> None:
+        self.hover = None
         if result.move is not None:
             self.hint_cell = result.move.cell
             text = ("The square marked in gold keeps the game finishable." if result.finishable
@@ -245,7 +250,37 @@ class StonesScene(GameScene):
         if g is not None and not self.finished and self.flight is None and g.is_over:
             if g.is_won:
                 self.app.sound.play("win")
-            self.game_finished(g.is_won, g.score, {"four_ways": g.four_ways, "tiles_left": g.tiles_left})
+                self._finish()
+            elif not self.stuck_shown:
+                self._offer_undo()
+
+    def _finish(self) -> None:
+        g = self.live_game
+        self.game_finished(g.is_won, g.score, {"four_ways": g.four_ways, "stones_left": g.tiles_left})
+
+    def stuck_stone(self) -> str | None:
+        """The shown stone named in words ("the red star") when it fits nowhere; else None."""
+        g = self.game
+        if g is None or g.shown is None or not g.is_over or self.flight is not None:
+            return None
+        return f"the {self.config.colours[g.shown.colour]} {self.config.symbols[g.shown.symbol]}"
+
+    def _offer_undo(self) -> None:
+        """The game is lost: say which stone fits nowhere, and offer Undo before the
+        result is recorded (as Solitaire does when no pair is left)."""
+        self.stuck_shown = True
+        self.stop_demo()
+        self.hover = None
+        stone = self.stuck_stone()
+        left = self.live_game.tiles_left
+        text = (f"The next stone, {stone}, fits on no empty square, so the game is lost with "
+                f"{left} stone{'s' if left != 1 else ''} left.")
+        buttons: list = []
+        if self.can_undo():
+            text += " Undo to try another way, or end the game."
+            buttons.append(("Undo", self._undo))
+        buttons.append(("End the game", self._finish))
+        self.app.push(ChoiceDialog(self.app, "No square for this stone", text, buttons, default=0, cancel=None))
 
     # --- input -------------------------------------------------------------------------
     def handle_event(self, event) -> None:
@@ -283,8 +318,12 @@ class StonesScene(GameScene):
         return {m.cell for m in g.legal_moves()}
 
     def notice_text(self) -> tuple[str, str]:
-        """(kind, text) for the notice box: the hovered square first, then the last news."""
+        """(kind, text) for the notice box: a stone that fits nowhere first, then the
+        hovered square, then the last news."""
         g = self.game
+        stuck = self.stuck_stone()
+        if stuck is not None:
+            return "bad", f"Game over: {stuck} (outlined in red) fits on no empty square."
         if g is not None and self.hover is not None and g.shown is not None and self.flight is None \
                 and g.tile_at(self.hover) is None and not self.finished and not self.dealing:
             v = g.explain(self.hover)
@@ -302,6 +341,9 @@ class StonesScene(GameScene):
         if g is not None and self.show_legal:
             n = len(g.legal_moves())
             return "info", f"{n} square{'s' if n != 1 else ''} lit where the stone fits. Right-click to hide."
+        if self.config.free_placement:
+            return "info", ("Place the stone next to stones it matches, or alone where it touches no stone "
+                            "(no points). Right-click lights every square where it fits.")
         return "info", "Place the stone next to stones it matches. Right-click lights every square where it fits."
 
     def status_items(self) -> list[tuple[str, str]]:

@@ -70,11 +70,11 @@ def test_placement_cases(kinds, legal, reason):
         assert game.tile_at((2, 2)) is None and game.shown == TILE
 
 
-def test_a_tile_must_touch_a_tile():
+def test_a_stone_must_touch_a_stone():
     game = centre_game("C")
     verdict = game.explain((4, 2))
-    assert not verdict.legal and "touch at least one tile" in verdict.reason
-    with pytest.raises(IllegalMove, match="touch at least one tile"):
+    assert not verdict.legal and "touch at least one stone" in verdict.reason
+    with pytest.raises(IllegalMove, match="touch at least one stone"):
         game.apply(Place(4, 2))
     # only the four spaces around the lone C at (2, 1)
     assert game.legal_moves() == [Place(2, 0), Place(1, 1), Place(3, 1), Place(2, 2)]

@@ -17,13 +17,13 @@ import pygame
 from mahjong import games
 from mahjong.core.errors import MAX_COUNT, BadRecord, need_int, shown
 from mahjong.core.rng import MAX_DEAL
-from mahjong.ui import anim, backgrounds, theme
+from mahjong.scenes.demo import DemoChrome, takes_over
+from mahjong.ui import backgrounds, theme
 from mahjong.ui.dialogs import ConfirmDialog, GameOverDialog, NameEntryDialog, WinDialog
 from mahjong.ui.scene import Scene
 from mahjong.ui.widgets import Button, StatusLine, Toolbar, is_click
 
 MAX_SECONDS = 365 * 24 * 3600  # a clock beyond a year of play was not run by the game
-DEMO_SECONDS = 0.7             # between two Demo moves at the normal animation speed
 
 
 def check_clock(value) -> float:
@@ -40,7 +40,7 @@ def check_clock(value) -> float:
     return float(value)
 
 
-class GameScene(Scene):
+class GameScene(DemoChrome, Scene):
     """Base class of every game scene: ``Class(app, game_id, record=None)``.
 
     The saved record carries the clock as an extra ``"elapsed"`` key, the hint and undo
@@ -129,20 +129,6 @@ class GameScene(Scene):
         """The game's rules engine (core.engine.Engine), for what the chrome reads from
         it (the number of moves made); None in a scene without one."""
         return None
-
-    def demo_start(self) -> str | None:
-        """Get ready to play the game for the player (e.g. ask the solver for its line
-        from here). Returns why the Demo cannot play, in words, or None to start."""
-        return "This game has no Demo."
-
-    def demo_step(self) -> bool | None:
-        """Play the Demo's next move (animated like a player's). True: one was played;
-        None: not ready yet (still thinking); False: nothing more to play (the game is
-        over, or no line is known: the subclass says which)."""
-        return False
-
-    def demo_stop(self) -> None:
-        """The Demo stopped (a click, a key, the end of its line): drop what it holds."""
 
     def prepare_screenshot(self) -> None:
         """Make the game look "in play" for --screenshots (e.g. play a few moves)."""
@@ -254,46 +240,6 @@ class GameScene(Scene):
             self.hints_used += 1
             self.hint()
             self.dirty = True
-
-    # --- the Demo ------------------------------------------------------------------------
-    def toggle_demo(self) -> None:
-        """Start the Demo, or stop it. A game the Demo has played in never counts as won."""
-        if self.demo_on:
-            self.stop_demo()
-            return
-        if self.finished or self.paused:
-            return
-        problem = self.demo_start()
-        if problem:
-            self.app.notify(problem)
-            return
-        self.demo_on = self.demo_used = True
-        self._demo_wait = 0.0
-        self.tools["demo"].label = "Stop demo"
-        self.layout_toolbar()
-        self.app.notify("Demo: click or press a key to take over.")
-        self.dirty = True
-
-    def stop_demo(self) -> None:
-        if not self.demo_on:
-            return
-        self.demo_on = False
-        self.tools["demo"].label = "Demo"
-        self.layout_toolbar()
-        self.demo_stop()
-        self.dirty = True
-
-    def _run_demo(self, dt: float) -> None:
-        self._demo_wait -= dt
-        if self._demo_wait > 0 or self.finished or self.paused:
-            return
-        played = self.demo_step()
-        if played is False:
-            self.stop_demo()
-        elif played:
-            self.dirty = True
-            speed = self.app.settings.get("animation_speed", "normal")
-            self._demo_wait = max(0.15, anim.duration(DEMO_SECONDS, speed))
 
     def toggle_pause(self) -> None:
         self.stop_demo()
@@ -422,7 +368,7 @@ class GameScene(Scene):
             self.dirty = True
 
     def handle_event(self, event) -> None:
-        if self.demo_on and _takes_over(event) and not self.tools["demo"].rect.collidepoint(
+        if self.demo_on and takes_over(event) and not self.tools["demo"].rect.collidepoint(
                 getattr(event, "pos", (-1, -1))):
             self.stop_demo()  # the player takes over: this click or key does nothing else
             return
@@ -495,7 +441,3 @@ class GameScene(Scene):
         hint = theme.text("Press P or click to continue", theme.px(20, s), theme.TEXT_DIM)
         theme.blit_centered(surface, hint, (self.board_rect.centerx, self.board_rect.centery + theme.px(26, s)))
 
-
-def _takes_over(event) -> bool:
-    """A click or a key press stops the Demo."""
-    return event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN)

@@ -282,6 +282,9 @@ class StatsScene(Screen):
                 surface.blit(theme.fit_text(v, size, cw - theme.px(8, s), ink, bold=i == 0 or rank == 0),
                              (cx, r.centery - theme.font(size).get_linesize() // 2))
             y += row_h
+        if any(isinstance(e.get("start"), dict) for e in self.scores):
+            note = theme.fit_text("Click a row to play its deal again.", theme.px(15, s), area.w, theme.INK_DIM)
+            surface.blit(note, (area.x + theme.px(10, s), min(y + theme.px(8, s), area.bottom - note.get_height())))
 
 
 def _column_widths(labels: list[str], table: list[list[str]], size: int, scale: float) -> list[int]:

@@ -42,6 +42,18 @@ class DemoLine:
             self.moves = list(line or ())
         return self.moves.pop(0) if self.moves else None
 
+    def play_next(self, play: Callable[[Any], bool], no_line: Callable[[], None]) -> bool | None:
+        """The scene's ``demo_step``: ``play`` the next move (its result), None while the line
+        is being worked out, False at its end (after ``no_line()`` when there is none)."""
+        move = self.next()
+        if move is WAIT:
+            return None
+        if move is None:
+            if self.found is False:
+                no_line()
+            return False
+        return play(move)
+
     def stop(self) -> None:
         self.jobs.close()
         self.moves, self.found = None, None

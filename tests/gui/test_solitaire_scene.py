@@ -136,7 +136,8 @@ def test_the_first_level_is_drawn_after_the_tiles_under_it(scene):
     assert scene.view.hit(centre(scene, (4, 13, 7)), scene.match.present) == (4, 13, 7)
 
 
-def test_a_cleared_round_offers_next_round_or_finishing_with_a_win(app, click):
+def open_row_game(app):
+    """Solitaire on a four-tile row (two pairs: one round in two moves), animations off."""
     from mahjong.games.solitaire.layout import Layout, format_kmahjongg
 
     row = Layout("row", "Row", ((0, 0, 0), (0, 2, 0), (0, 4, 0), (0, 6, 0)))
@@ -146,6 +147,11 @@ def test_a_cleared_round_offers_next_round_or_finishing_with_a_win(app, click):
     app.push(MenuScene(app))
     s = app.open_game("solitaire", resume=False)
     app.step([], 0.0)
+    return s
+
+
+def test_a_cleared_round_offers_next_round_or_finishing_with_a_win(app, click):
+    s = open_row_game(app)
     assert s.match.layout.name == "row"
     for _ in range(2):
         a, b = s.match.free_pairs()[0]
@@ -193,15 +199,7 @@ def test_layout_thumbnails_sit_on_the_chosen_table_colour(app, colour):
 def test_the_win_is_never_shown_over_the_next_rounds_board(app):
     """"Finish here" after a cleared round: the table behind "You won!" is empty, not the
     next round's fresh deal; "Next round" shows that deal."""
-    from mahjong.games.solitaire.layout import Layout, format_kmahjongg
-
-    row = Layout("row", "Row", ((0, 0, 0), (0, 2, 0), (0, 4, 0), (0, 6, 0)))
-    (app.storage.layouts_dir / "row.layout").write_text(format_kmahjongg(row))
-    app.storage.game_settings("solitaire").update(layout="row", kind="wild")
-    app.set_setting("animation_speed", "off")
-    app.push(MenuScene(app))
-    s = app.open_game("solitaire", resume=False)
-    app.step([], 0.0)
+    s = open_row_game(app)
     for _ in range(2):
         a, b = s.match.free_pairs()[0]
         s.click_tile(a)

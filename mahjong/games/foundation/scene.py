@@ -14,7 +14,7 @@ from dataclasses import dataclass
 
 import pygame
 
-from mahjong.core.demo import WAIT, DemoLine
+from mahjong.core.demo import DemoLine
 from mahjong.core.errors import IllegalMove
 from mahjong.core.rng import new_deal_number
 from mahjong.games.foundation import demo
@@ -235,13 +235,10 @@ class FoundationScene(GameScene):
     def demo_step(self) -> bool | None:
         if self.flights or self.celebration is not None:
             return None  # the last move is still landing
-        text = self.demo.next()
-        if text is WAIT:
-            return None
-        if text is None:
-            if self.demo.found is False:
-                self.app.notify("The Demo knows no winning line from here.")
-            return False
+        return self.demo.play_next(self._demo_move, lambda: self.app.notify(
+            "The Demo knows no winning line from here."))
+
+    def _demo_move(self, text: str) -> bool:
         try:
             move = self.game.parse_move(text)
         except ValueError:

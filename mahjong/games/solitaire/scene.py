@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import pygame
 
-from mahjong.core.demo import WAIT, DemoLine
+from mahjong.core.demo import DemoLine
 from mahjong.games.solitaire import demo, guess, hints
 from mahjong.games.solitaire.advice import Advice
 from mahjong.games.solitaire.draw import BoardPainter
@@ -196,13 +196,10 @@ class SolitaireScene(GameScene):
     def demo_step(self) -> bool | None:
         if self.fx or self.banner is not None:
             return None  # the last pair is still lifting off
-        pair = self.demo.next()
-        if pair is WAIT:
-            return None
-        if pair is None:
-            if self.demo.found is False:
-                self.app.notify("The Demo knows no way to clear the board from here.")
-            return False
+        return self.demo.play_next(self._demo_pair, lambda: self.app.notify(
+            "The Demo knows no way to clear the board from here."))
+
+    def _demo_pair(self, pair: tuple[int, int]) -> bool:
         first, second = self.match.pair_at(*pair)
         self._animate_removal((first, second))
         points = self.match.remove(first, second)

@@ -21,7 +21,7 @@ from __future__ import annotations
 
 import pygame
 
-from mahjong.core.demo import WAIT, DemoLine
+from mahjong.core.demo import DemoLine
 from mahjong.core.errors import BadRecord
 from mahjong.games.stones import demo
 from mahjong.games.stones.advice import Advice
@@ -150,14 +150,10 @@ class StonesScene(GameScene):
     def demo_step(self) -> bool | None:
         if self.flight is not None:
             return None  # the last stone is still landing
-        place = self.demo.next()
-        if place is WAIT:
-            return None
-        if place is None:
-            if self.demo.found is False:
-                self.notice = ("bad", "The Demo knows no way to place every stone from here.")
-            return False
-        return self.place((place.col, place.row))
+        return self.demo.play_next(lambda place: self.place((place.col, place.row)), self._no_demo_line)
+
+    def _no_demo_line(self) -> None:
+        self.notice = ("bad", "The Demo knows no way to place every stone from here.")
 
     def demo_stop(self) -> None:
         self.demo.stop()

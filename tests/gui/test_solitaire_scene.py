@@ -147,18 +147,24 @@ def open_row_game(app):
     app.push(MenuScene(app))
     s = app.open_game("solitaire", resume=False)
     app.step([], 0.0)
+    assert s.match.layout.name == "row"
     return s
 
 
-def test_a_cleared_round_offers_next_round_or_finishing_with_a_win(app, click):
+def clear_row_round(app):
+    """The row game with its one round cleared and the cheering over (the round dialog up)."""
     s = open_row_game(app)
-    assert s.match.layout.name == "row"
     for _ in range(2):
         a, b = s.match.free_pairs()[0]
         s.click_tile(a)
         s.click_tile(b)
     while s.banner is not None:
         app.step([], 0.5)
+    return s
+
+
+def test_a_cleared_round_offers_next_round_or_finishing_with_a_win(app, click):
+    s = clear_row_round(app)
     dialog = app.top
     assert isinstance(dialog, ChoiceDialog) and "cleared" in dialog.title
     assert s.match.round == 2
@@ -199,13 +205,7 @@ def test_layout_thumbnails_sit_on_the_chosen_table_colour(app, colour):
 def test_the_win_is_never_shown_over_the_next_rounds_board(app):
     """"Finish here" after a cleared round: the table behind "You won!" is empty, not the
     next round's fresh deal; "Next round" shows that deal."""
-    s = open_row_game(app)
-    for _ in range(2):
-        a, b = s.match.free_pairs()[0]
-        s.click_tile(a)
-        s.click_tile(b)
-    while s.banner is not None:
-        app.step([], 0.5)
+    s = clear_row_round(app)
     surface = pygame.Surface(app.size)
     s.draw(surface)
     bare = surface.copy()

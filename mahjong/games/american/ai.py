@@ -47,10 +47,10 @@ DESCRIPTIONS = {
 _LIMIT = {1: 3, 2: 8, 3: 25}       # targets asked of the helper
 _CARELESS = 0.2                    # how often a beginner discards any tile
 _CLOSE = 4                         # missing tiles at which good players refuse the second Charleston
-_LATE_WALL = 40                    # the expert turns defensive below this many wall tiles
+_LATE_WALL = 40                   # the expert turns defensive below this many wall tiles
 _CLAIM_GAIN = 1.8                  # how much better the hand must weigh after a call (2)
 _SAMPLES = 64                      # simulated runs of draws per expert decision
-_HORIZON = 12                      # most draws an expert looks ahead
+_HORIZON = 12                      # most rounds an expert looks ahead
 _CANDIDATES = 7                    # discards the expert simulates (the least worth keeping)
 _DEFENCE = 1.5                     # points of prospect one unit of danger is worth
 
@@ -174,23 +174,23 @@ class Player:
         return chosen
 
     # --- the expert's look ahead ------------------------------------------------------
-    def horizon(self) -> tuple[int, int]:
-        """(draws to simulate, of which the early part): the seat's share of the wall."""
+    def horizon(self) -> int:
+        """Rounds to simulate: the seat's share of the wall, at most ``_HORIZON``."""
         live = sum(1 for d in self.v.dead if not d) or 1
-        h = max(1, min(_HORIZON, -(-self.v.wall_count // live)))
-        return h, max(1, h // 2)
+        return max(1, min(_HORIZON, -(-self.v.wall_count // live)))
 
-    def runs(self) -> list[list[int]]:
-        return simulate.runs(self.unseen(), self.horizon()[0], _SAMPLES, self.rng)
+    def runs(self) -> list[simulate.Run]:
+        others = sum(1 for s, d in enumerate(self.v.dead) if not d and s != self.seat)
+        return simulate.runs(self.unseen(), self.horizon(), others, _SAMPLES, self.rng)
 
     def discard_prospects(self, hand: Sequence[str], targets: Sequence[Target], candidates: Sequence[str],
-                          sampled: list[list[int]]) -> list[float]:
+                          sampled: list[simulate.Run]) -> list[float]:
         """The prospect of the hand after each candidate discard, on the same runs."""
         held = Counter(hand)
         base = [t.plan() for t in targets]
         options = [[t.plan(c) if held[c] <= t.need[c] else base[i] for i, t in enumerate(targets)]
                    for c in candidates]
-        return simulate.prospects(options, sampled, self.horizon()[1])
+        return simulate.prospects(options, sampled)
 
     def expert_discard(self) -> str:
         hand, targets = self.hand, self.targets()
@@ -299,8 +299,7 @@ class Player:
         """Whether the hand after the call and its best discard can expect more than
         the hand as it is, on the same simulated draws."""
         sampled = self.runs()
-        early = self.horizon()[1]
-        stay = simulate.prospects([[t.plan() for t in before]], sampled, early)[0]
+        stay = simulate.prospects([[t.plan() for t in before]], sampled)[0]
         candidates = sorted({c for c in hand if c != JOKER})
         if not candidates:
             return False

@@ -97,13 +97,15 @@ def test_good_players_and_early_experts_do_not_read_exposures():
     assert set(thrown) == {"4D", "N"}  # either, by the random tie-break
 
 
-def _claim_view(hand: str, tile: str, legal) -> BotView:
+def _claim_view(hand: str, tile: str, legal, mine: tuple[Exposure, ...] = ()) -> BotView:
     return BotView(0, api.Context(api.rules_for(frozenset())), False, "claims", tuple(sorted(hand.split())),
-                   ((), (), (), ()), ((1, tile),), (1, tile), 60, (False,) * 4, 0, False, 0, legal)
+                   (mine, (), (), ()), ((1, tile),), (1, tile), 60, (False,) * 4, 0, False, 0, legal)
 
 
 def test_expert_calls_a_pung_that_brings_the_hand_within_a_tile_and_lets_a_useless_tile_go():
-    hand = "1B 1B 2B 2B 2B 3B 3B 3B 4B 4B 5B 5B N"  # Consecutive Run 1-5 Bams less 4 Bam and 5 Bam
+    # Consecutive Run 1-5 Bams, the 2 Bams exposed already (no concealed bonus to lose), less 4 and 5 Bam
+    hand, mine = "1B 1B 3B 3B 3B 4B 4B 5B 5B N", (Exposure("2B", 3, 0, 1),)
     for seed in range(4):
-        assert ai.decide(_claim_view(hand, "5B", (Claim(0, "pung"), PassClaim(0))), Rng(seed), 3) == Claim(0, "pung")
-        assert ai.decide(_claim_view(hand, "9D", (PassClaim(0),)), Rng(seed), 3) == PassClaim(0)
+        call = ai.decide(_claim_view(hand, "5B", (Claim(0, "pung"), PassClaim(0)), mine), Rng(seed), 3)
+        assert call == Claim(0, "pung")
+        assert ai.decide(_claim_view(hand, "9D", (PassClaim(0),), mine), Rng(seed), 3) == PassClaim(0)

@@ -14,9 +14,10 @@ Strengths (``DESCRIPTIONS`` says each in a line for the options and help):
   refuses the second Charleston, passes blind or asks for a courtesy pass.
 2 Good: weighs its several nearest hands by closeness, value and the tiles still unseen;
   discards the tile least worth keeping and calls when the hand weighs much more after.
-3 Expert: simulates the draws to come from the tiles it cannot see (``simulate``) to
-  choose each discard and call by the value it can expect to complete, and late in the
-  wall holds back tiles that fit an opponent's exposures.
+3 Expert: simulates the rounds to come from the tiles it cannot see (``simulate``: its
+  draws and the discards it could call) to choose each discard and call, racing for the
+  hand it can complete soonest (winning at all counts for more than the hand's value),
+  and late in the wall holds back tiles that fit an opponent's exposures.
 """
 
 from __future__ import annotations
@@ -42,14 +43,14 @@ NAMES = {1: "Beginner", 2: "Good", 3: "Expert"}
 DESCRIPTIONS = {
     1: "Chases its one nearest hand and now and then throws away a tile it needs.",
     2: "Weighs its nearest hands by closeness, value and the tiles still unseen.",
-    3: "Simulates the draws to come to choose discards and calls; guards against exposures late on.",
+    3: "Simulates the draws and callable discards to come and races for the hand it can finish soonest.",
 }
 _LIMIT = {1: 3, 2: 8, 3: 25}       # targets asked of the helper
 _CARELESS = 0.2                    # how often a beginner discards any tile
 _CLOSE = 4                         # missing tiles at which good players refuse the second Charleston
-_LATE_WALL = 40                   # the expert turns defensive below this many wall tiles
+_LATE_WALL = 40                    # the expert turns defensive below this many wall tiles
 _CLAIM_GAIN = 1.8                  # how much better the hand must weigh after a call (2)
-_SAMPLES = 64                      # simulated runs of draws per expert decision
+_SAMPLES = 64                      # simulated runs of rounds per expert decision
 _HORIZON = 12                      # most rounds an expert looks ahead
 _CANDIDATES = 7                    # discards the expert simulates (the least worth keeping)
 _DEFENCE = 1.5                     # points of prospect one unit of danger is worth

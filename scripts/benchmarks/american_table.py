@@ -5,7 +5,9 @@
   bots' random numbers), so both strengths get the same tiles. The dealer moves every
   hand. A deal's figure is Expert's points per player-hand minus Good's, averaged over
   its two arrangements; the report gives their mean, a 95% confidence interval
-  (normal, n deals) and the win rates.
+  (normal, n deals) and the win rates. The Expert's settings were chosen on deals
+  0-199, so a check on deals no setting was tuned on belongs beside it:
+  ``python scripts/benchmarks/american_table.py --pair 3 2 800 3000`` (deals 3000-3799).
 - **3 vs 1, 2 vs 1, all Expert**: the same duplicate arrangements at 3,1,3,1 and 2,1,2,1
   tables, and four Experts: wall-game rate, mean value of won hands, points.
 

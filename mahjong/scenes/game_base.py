@@ -44,9 +44,8 @@ class GameScene(DemoChrome, Scene):
     """Base class of every game scene: ``Class(app, game_id, record=None)``.
 
     The saved record carries the clock as an extra ``"elapsed"`` key, the hint and undo
-    counts as ``"hints"`` and ``"undos"`` (a game that keeps its own, like Solitaire's,
-    writes the same keys) and ``"demo": true`` once the Demo has played in it (engines
-    ignore keys they do not know).
+    counts (every game's, counted here) as ``"hints"`` and ``"undos"``, and ``"demo": true``
+    once the Demo has played in it (engines ignore keys they do not know).
     """
 
     show_clock = True   # a game without a meaningful clock sets False

@@ -88,7 +88,16 @@ def test_undo_and_redo_shortcuts(app, scene, click, press):
     assert a in scene.match.present and scene.match.score == 0
     press(app, pygame.K_y, pygame.KMOD_LCTRL)
     assert a not in scene.match.present and scene.match.score > 0
-    assert scene.match.undos_used == 1
+    assert scene.undos_used == 1
+
+
+def test_going_back_to_a_winnable_position_counts_each_move_taken_back_as_an_undo(app, scene):
+    for _ in range(3):
+        scene.match.remove(*scene.match.free_pairs()[0])
+    scene.rewind(2)
+    assert scene.undos_used == 2 and len(scene.match.present) == 144 - 2
+    scene.save_state()
+    assert app.storage.load_game(scene.game_id)["undos"] == 2
 
 
 def test_stuck_position_offers_a_shuffle(app, scene):

@@ -1,14 +1,14 @@
 """The scene's adapter over the rules engine (rules.Solitaire): layouts by name
-(built-in or the player's folder), the round sequence, the counters the high-score
-table keeps (hints, undos), a change counter for caches, and solver boards for the
-background hint jobs (hints.job). Pure Python.
+(built-in or the player's folder), the round sequence, a change counter for caches, and
+solver boards for the background hint jobs (hints.job). The hint and undo counts are the
+game chrome's, as in every game (scenes/game_base.py). Pure Python.
 """
 
 from __future__ import annotations
 
 from pathlib import Path
 
-from mahjong.core.errors import MAX_COUNT, BadRecord, need_int
+from mahjong.core.errors import BadRecord
 from mahjong.core.rng import new_deal_number
 from mahjong.games.solitaire import deals, rules
 from mahjong.games.solitaire.board import Board
@@ -45,10 +45,8 @@ class Layouts:
 
 
 class Match:
-    def __init__(self, game: rules.Solitaire, hints_used: int = 0, undos_used: int = 0) -> None:
+    def __init__(self, game: rules.Solitaire) -> None:
         self.game = game
-        self.hints_used = hints_used
-        self.undos_used = undos_used
         self.version = 0
 
     @classmethod
@@ -75,11 +73,8 @@ class Match:
         options = record.get("options") if isinstance(record, dict) else None
         if not isinstance(options, dict) or not isinstance(options.get("layout"), str):
             raise BadRecord("the save does not name its layout")
-        hints = need_int(record.get("hints", 0), "the hint count", 0, MAX_COUNT)
-        undos = need_int(record.get("undos", 0), "the undo count", 0, MAX_COUNT)
         first = resolve(options["layout"])
-        game = rules.Solitaire.from_record(record, resolve, lambda n: layouts.after(first, n))
-        return cls(game, hints, undos)
+        return cls(rules.Solitaire.from_record(record, resolve, lambda n: layouts.after(first, n)))
 
     # --- reading ---------------------------------------------------------------------
     @property
@@ -138,8 +133,7 @@ class Match:
         return boards
 
     def result_extra(self) -> dict:
-        return {"rounds": self.game.round, "hints": self.hints_used, "undos": self.undos_used,
-                "deal": self.game.deal, "layout": self.game.first_layout.title}
+        return {"rounds": self.game.round, "deal": self.game.deal, "layout": self.game.first_layout.title}
 
     # --- changes ---------------------------------------------------------------------
     def remove(self, a, b) -> int:
@@ -152,19 +146,21 @@ class Match:
         self.game.apply(rules.Shuffle())
         self.version += 1
 
-    def undo(self) -> None:
-        if self.game.undo():
-            self.undos_used += 1
-            self.version += 1
+    def undo(self) -> bool:
+        """Whether a move was taken back."""
+        if not self.game.undo():
+            return False
+        self.version += 1
+        return True
 
     def redo(self) -> None:
         if self.game.redo():
             self.version += 1
 
     def restarted(self) -> Match:
-        """The same deal from its start; hints and undos count afresh."""
+        """The same deal from its start."""
         self.game.restart()
         return Match(self.game)
 
     def to_record(self) -> dict:
-        return dict(self.game.to_record(), hints=self.hints_used, undos=self.undos_used)
+        return self.game.to_record()

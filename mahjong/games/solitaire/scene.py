@@ -258,9 +258,10 @@ class SolitaireScene(GameScene):
         self.app.push(ChoiceDialog(self.app, "No way to win from here", text, buttons, default=0))
 
     def rewind(self, steps: int) -> None:
+        """Take back ``steps`` moves (each counts as an undo)."""
         for _ in range(steps):
-            if self.match.can_undo:
-                self.match.undo()
+            if self.match.undo():
+                self.undos_used += 1
         self.lost_notice = False
         self._after_change()
 
@@ -289,7 +290,6 @@ class SolitaireScene(GameScene):
             self._stuck_shown = False
             self._check_stuck()
             return
-        self.match.hints_used += 1
         known = self.advice.known(self.match)
         if known is not None:
             self._advise(*known)

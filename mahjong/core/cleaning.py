@@ -15,7 +15,7 @@ from typing import Any
 MAX_TEXT = 40             # a player's name, a layout name: longer text is cut
 MAX_WINDOW = (7680, 4320)  # pixels: an 8K screen (a bigger window would cost gigabytes)
 MAX_COUNT = 10**9         # games played, streaks: far beyond a lifetime of play
-MAX_SECONDS = 10**7       # a recorded time (about four months)
+MAX_SECONDS = 365 * 24 * 3600  # a recorded time or a saved clock: a year (beyond it, not the game's)
 MAX_SCORE = 10**12
 
 SPEEDS = ("off", "fast", "normal", "slow")

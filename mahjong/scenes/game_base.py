@@ -15,6 +15,7 @@ from datetime import datetime
 import pygame
 
 from mahjong import games
+from mahjong.core.cleaning import MAX_SECONDS
 from mahjong.core.errors import MAX_COUNT, BadRecord, need_int, shown
 from mahjong.core.rng import MAX_DEAL
 from mahjong.scenes.demo import DemoChrome, takes_over
@@ -22,8 +23,6 @@ from mahjong.ui import backgrounds, theme
 from mahjong.ui.dialogs import ConfirmDialog, GameOverDialog, NameEntryDialog, WinDialog
 from mahjong.ui.scene import Scene
 from mahjong.ui.widgets import Button, StatusLine, Toolbar, is_click
-
-MAX_SECONDS = 365 * 24 * 3600  # a clock beyond a year of play was not run by the game
 
 
 def check_clock(value) -> float:

@@ -130,6 +130,15 @@ def test_statistics_streaks_and_bests(tmp_path):
     assert store.stats("g")["played"] == 0
 
 
+def test_any_clock_a_save_may_hold_is_kept_as_the_time_of_the_result(tmp_path):
+    """A save's clock may run to a year (check_clock); finishing such a game keeps its time."""
+    from mahjong.scenes.game_base import check_clock
+
+    store = Storage(tmp_path)
+    longest = check_clock(365 * 24 * 3600)
+    assert store.record_result("g", True, 10, longest)["best_time"] == longest
+
+
 def test_high_score_table_orders_and_keeps_ten(tmp_path):
     store = Storage(tmp_path)
     ranks = [store.add_high_score("g", {"name": f"p{i}", "score": i}) for i in range(12)]

@@ -337,6 +337,8 @@ class LayoutChooser(Scene):
                 if self.app.top is not self:
                     return
         pos = getattr(event, "pos", None)
+        if pos is not None and self.save_made.visible and self.save_made.rect.collidepoint(pos):
+            return   # the Save button over the card has it
         under: _Card | None = None
         if pos is not None and self.scroll.rect.collidepoint(pos):
             under = next((c for c in self.cards if self._screen(c.rect).collidepoint(pos)), None)

@@ -28,6 +28,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 from dataclasses import dataclass
+from typing import Literal
 
 from mahjong.core.rng import MAX_DEAL, Rng, deal_rng
 from mahjong.games.solitaire import fairness
@@ -261,20 +262,22 @@ def solver_check(layout: Layout) -> fairness.Fairness:
     return fairness.measure(layout.positions, give_up_above=fairness.allowed_losses())
 
 
-def generate(number: int, check: Check | None = solver_check, cancelled: Callable[[], bool] | None = None
-             ) -> Generated:
+def generate(number: int, check: Check | Literal["solver"] | None = "solver",
+             cancelled: Callable[[], bool] | None = None) -> Generated:
     """The layout of ``number``: its first candidate that is good and fair. NoLayout when
-    none of CANDIDATES is (not seen in tests of numbers 1-200), ValueError for a number
-    out of range. ``check`` None skips the solver (tests of shape only)."""
+    none of CANDIDATES is, ValueError for a number out of range. ``check``: "solver" for
+    ``solver_check``, None to skip the solver (tests of shape only)."""
     if not 1 <= number <= MAX_DEAL:
         raise ValueError(f"layout numbers run from 1 to {MAX_DEAL:,}")
+    if check == "solver":
+        check = solver_check
     for k in range(CANDIDATES):
         if cancelled is not None and cancelled():
             break
         layout = candidate(number, k)
         if layout is None:
             continue
-        verdict = check(layout) if check is not None else None
+        verdict = check(layout) if callable(check) else None
         if verdict is None or not verdict.too_stacked:
             return Generated(layout, number, k, verdict)
     raise NoLayout(f"no fair layout came from the number {number}: try another number")

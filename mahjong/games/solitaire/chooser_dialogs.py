@@ -16,7 +16,8 @@ from mahjong.ui.dialogs import MessageDialog, NameEntryDialog
 from mahjong.ui.focus import FocusGroup
 from mahjong.ui.widgets import Button
 
-REPORT_LINES = 12     # files named in the report dialog; the rest are counted
+REPORT_LINES = 10     # files named in the report dialog (the refused first); the rest are counted
+LINE_CHARS = 110      # each shortened to this (two lines at 960 x 640), so the dialog fits
 
 
 def _buttons(dialog: NameEntryDialog, choices: list[tuple[str, Callable[[], None]]]) -> None:
@@ -108,7 +109,7 @@ def _clipboard() -> str:
 def report_text(report: Report) -> str:
     """The report for the dialog: the summary, then the files, at most REPORT_LINES."""
     lines = report.lines()
-    shown = lines[:REPORT_LINES]
+    shown = [line if len(line) <= LINE_CHARS else line[:LINE_CHARS - 1] + "…" for line in lines[:REPORT_LINES]]
     if len(lines) > REPORT_LINES:
         shown.append(f"… and {len(lines) - REPORT_LINES} more.")
     return "\n".join([report.summary(), *(["", *shown] if shown else [])])

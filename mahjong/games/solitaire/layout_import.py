@@ -64,9 +64,9 @@ class Report:
         return head
 
     def lines(self) -> list[str]:
-        """Every file, taken or refused, one line each."""
-        out = [f"Taken: {name} ({', '.join(titles)})" for name, titles in self.taken]
-        out += [f"Refused: {name}: {why}" for name, why in self.refused]
+        """Every file, one line each: the refused first (their reasons matter most), then the taken."""
+        out = [f"Refused: {name}: {why}" for name, why in self.refused]
+        out += [f"Taken: {name} ({', '.join(titles)})" for name, titles in self.taken]
         return out
 
 

@@ -141,7 +141,8 @@ def test_a_folder_import_skips_links_refuses_bad_files_and_takes_the_desktop_tit
     assert [name for name, _ in report.refused] == ["odd.layout"]
     assert "even number" in report.refused[0][1]
     assert files_in(tmp_path / "layouts") == ["nice.desktop", "nice.layout"]
-    assert report.lines()[0] == "Taken: deeper/nice.layout (Nice One)"
+    assert report.lines()[-1] == "Taken: deeper/nice.layout (Nice One)"
+    assert report.lines()[0].startswith("Refused: odd.layout: ")
 
 
 def test_the_same_name_twice_in_one_import_keeps_the_first(tmp_path):

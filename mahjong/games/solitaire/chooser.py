@@ -477,8 +477,8 @@ class LayoutChooser(Scene):
             return
         f = theme.font(theme.px(16, s))
         y = self.scroll.rect.y - self.scroll.offset + self.refused_y
-        title = theme.text("Files not used:", theme.px(16, s), theme.GOLD, bold=True)
-        surface.blit(title, (x, y - f.get_linesize()))
+        label = theme.text("Files not used:", theme.px(16, s), theme.GOLD, bold=True)
+        surface.blit(label, (x, y - f.get_linesize()))
         for line in self.refused_lines:
             surface.blit(theme.text(line, theme.px(16, s), theme.TEXT_DIM), (x + theme.px(20, s), y))
             y += f.get_linesize()

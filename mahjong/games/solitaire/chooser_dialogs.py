@@ -22,7 +22,7 @@ LINE_CHARS = 110      # each shortened to this (two lines at 960 x 640), so the 
 
 def _buttons(dialog: NameEntryDialog, choices: list[tuple[str, Callable[[], None]]]) -> None:
     """Give an entry dialog its own row of buttons (the first is the default)."""
-    dialog.choices = choices
+    dialog.choices = [(label, callback) for label, callback in choices]
     dialog.buttons = [Button(label, partial(dialog.close, cb), style="primary" if i == 0 else "secondary")
                       for i, (label, cb) in enumerate(choices)]
     dialog.focus = FocusGroup(dialog.buttons)

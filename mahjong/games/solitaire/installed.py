@@ -69,7 +69,7 @@ def _files(folder: Path, suffix: str) -> list[Path]:
 
 def _stamp(folders: list[Path]) -> tuple:
     """What changes when a folder's files change (for the cache)."""
-    out = []
+    out: list[tuple[str, int | None]] = []
     for folder in folders:
         try:
             out.append((str(folder), os.stat(folder).st_mtime_ns))

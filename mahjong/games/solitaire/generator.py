@@ -259,7 +259,7 @@ Check = Callable[[Layout], fairness.Fairness]
 
 def solver_check(layout: Layout) -> fairness.Fairness:
     """The fairness check: the sample, stopping once more than 15% of it is lost."""
-    return fairness.measure(layout.positions, give_up_above=fairness.allowed_losses())
+    return fairness.measure(layout.positions)
 
 
 def generate(number: int, check: Check | Literal["solver"] | None = "solver",

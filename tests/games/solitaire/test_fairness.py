@@ -24,9 +24,11 @@ def test_more_than_15_percent_lost_is_too_stacked_counting_the_undecided():
 
 
 def test_the_solver_sample_finds_a_tower_lost_and_lone_tiles_won():
-    assert fairness.measure(TOWER, sample=5) == fairness.Fairness(won=0, lost=5)
+    assert fairness.measure(TOWER, sample=5, give_up_above=None) == fairness.Fairness(won=0, lost=5)
     assert fairness.measure(APART, sample=5) == fairness.Fairness(won=5, lost=0)
-    assert fairness.measure(TOWER, sample=20, give_up_above=3) == fairness.Fairness(won=0, lost=4)
+    stopped = fairness.measure(TOWER)            # the fourth lost deal settles it
+    assert stopped == fairness.Fairness(won=0, lost=4) and stopped.words() == "too stacked: 4+ of 20 lost"
+    assert fairness.measure(APART) == fairness.Fairness(won=20, lost=0)
 
 
 def test_the_key_is_the_positions_whatever_their_order_or_name():
@@ -75,5 +77,5 @@ def test_the_queue_finds_each_missing_verdict_once_and_keeps_it(tmp_path):
     assert not queue.poll()                      # starts the job
     assert queue.jobs.wait("fairness", 60)
     assert queue.poll()
-    assert queue.verdict(tower) == fairness.Fairness(0, 20) and not queue.pending(tower)
-    assert fairness.Cache(tmp_path / "v.json").get(TOWER) == fairness.Fairness(0, 20)
+    assert queue.verdict(tower) == fairness.Fairness(0, 4) and not queue.pending(tower)
+    assert fairness.Cache(tmp_path / "v.json").get(TOWER) == fairness.Fairness(0, 4)

@@ -10,7 +10,7 @@ import pygame
 import pytest
 
 from mahjong.games.solitaire import fairness, generator, installed
-from mahjong.games.solitaire.chooser import LayoutChooser
+from mahjong.games.solitaire.face.chooser import LayoutChooser
 from mahjong.games.solitaire.layout import Layout, format_kmahjongg
 from mahjong.games.solitaire.match import Layouts, Match
 from mahjong.ui.dialogs import MessageDialog

@@ -11,7 +11,7 @@ from hypothesis import strategies as st
 
 from mahjong.core.rng import MAX_DEAL
 from mahjong.games.solitaire import fairness, generator
-from mahjong.games.solitaire.editor_model import LayoutModel
+from mahjong.games.solitaire.editor.model import LayoutModel
 from mahjong.games.solitaire.layout import Layout, format_kmahjongg, parse_kmahjongg, validate
 
 numbers = st.integers(min_value=1, max_value=MAX_DEAL)

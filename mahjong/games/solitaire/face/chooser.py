@@ -16,13 +16,13 @@ import pygame
 from mahjong.core.jobs import Jobs
 from mahjong.core.rng import MAX_DEAL, new_deal_number
 from mahjong.games.solitaire import fairness, generator, installed
-from mahjong.games.solitaire.chooser_dialogs import ImportDialog, LayoutNumberDialog, report_dialog
-from mahjong.games.solitaire.editor_files import SaveRefused, save
+from mahjong.games.solitaire.editor.files import SaveRefused, save
+from mahjong.games.solitaire.face.chooser_dialogs import ImportDialog, LayoutNumberDialog, report_dialog
+from mahjong.games.solitaire.face.preview import draw_layout_preview
 from mahjong.games.solitaire.fairness_queue import FairnessQueue
 from mahjong.games.solitaire.layout import Layout
 from mahjong.games.solitaire.layout_files import builtin_layouts, user_layouts
 from mahjong.games.solitaire.layout_import import import_layouts
-from mahjong.games.solitaire.preview import draw_layout_preview
 from mahjong.ui import theme
 from mahjong.ui.dialogs import MessageDialog, NameEntryDialog
 from mahjong.ui.focus import FocusGroup
@@ -159,7 +159,7 @@ class LayoutChooser(Scene):
                                          str(new_deal_number())))
 
     def _edit(self, layout: Layout | None) -> None:
-        from mahjong.games.solitaire.editor import LayoutEditor
+        from mahjong.games.solitaire.editor.scene import LayoutEditor
 
         self.app.push(LayoutEditor(self.app, layout, self.reload))
 

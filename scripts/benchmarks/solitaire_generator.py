@@ -44,6 +44,7 @@ def bench_generated(numbers: int, deals: int) -> dict:
                               "check": made.verdict.words() if made.verdict else None,
                               "lost_share": quality["lost_share"], "wilson95": quality["wilson95"],
                               "undecided": quality["undecided"], "within_target": quality["within_target"]}
+        print(f"generated-{number}: {per_number[number]}", file=sys.stderr, flush=True)
     times = [r["generate_and_check_s"] for r in per_number.values()]
     shares = [r["lost_share"] or 0.0 for r in per_number.values()]
     return {"numbers": numbers, "deals_per_layout": deals, "target_lost_share": TARGET,

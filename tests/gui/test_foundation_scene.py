@@ -365,3 +365,27 @@ def test_a_hint_says_where_in_words(app):
     assert describe(Move.parse("t1>t3")) == "4 Characters to an empty column"
     assert describe(Move.parse("t1>c1")) == "4 Characters to a free cell"
     assert describe(Move.parse("t2:2>t3")) == "the 2 tiles from 8 Bamboo down to an empty column"
+
+
+def test_clicking_a_buried_tile_says_why_it_stays(app, click):
+    """A press on a tile that cannot be picked up explains, as Solitaire does."""
+    scene = open_scene(app, "sea-cell")
+    state = scene.game.state
+    buried = next((t, r) for t, r in scene.painter.tableau_tiles(state) if not t.movable)
+    tile, rect = buried
+    click(app, (rect.centerx, rect.y + 4))
+    assert scene.game.state is state
+    assert scene.last_refusal.startswith(("That tile is buried", "That tile is covered", "A group of"))
+    assert app._toast[0] == scene.last_refusal
+
+
+@pytest.mark.parametrize("game_id", ["mahjongg-freecell", "sea-winds"])
+def test_an_empty_pile_shows_the_dragon_it_starts_with(app, game_id):
+    """Each pile starts with a dragon, so an empty slot names the dragon, not a wind."""
+    scene = open_scene(app, game_id)
+    view = scene.game.view()
+    for pile in view.piles:
+        label = scene.painter.empty_pile_label(view, pile)
+        assert label not in {"N", "E", "S", "W"}
+        dragon = view.set_dragons[pile.set]
+        assert label == ({"RD": "Red", "GD": "Green", "WD": "White"}[dragon] if dragon else "Dragon")

@@ -127,7 +127,7 @@ class BoardPainter:
         theme.draw_translucent(surface, face, (0, 0, 0, 46), radius)
         pygame.draw.rect(surface, (255, 255, 255, 60), face, 1, border_radius=radius)
         if label:
-            img = theme.text(label, max(10, face.w // 3), (255, 255, 255), bold=True)
+            img = theme.fit_text(label, max(10, face.w // 4), face.w - 4, (255, 255, 255), bold=True)
             img.set_alpha(90)
             theme.blit_centered(surface, img, face.center)
 
@@ -158,12 +158,18 @@ class BoardPainter:
                     surface.blit(under, rect.move(-1, 1))
                 surface.blit(self._tile(tiles[-1], t.w, self._pile_state(pile.index)), rect)
             else:
-                self._slot(surface, rect, t.depth, pile.wind)
+                self._slot(surface, rect, t.depth, self.empty_pile_label(view, pile))
             img = self._pile_label(pile, max(10, size - 2), label_rect.w)
             theme.blit_centered(surface, img, label_rect.center)
         cl = geo.cells_label
         img = theme.fit_text("Free cells", size, cl.w, theme.TEXT_DIM)
         surface.blit(img, img.get_rect(midleft=(cl.x + t.depth, cl.centery)))
+
+    @staticmethod
+    def empty_pile_label(view, pile) -> str:
+        """What an empty pile takes first: its set's dragon ("Red"), or any "Dragon"."""
+        dragon = view.set_dragons[pile.set]
+        return DRAGON_NAMES[dragon] if dragon else "Dragon"
 
     @staticmethod
     def _pile_label(pile, size: int, width: int) -> pygame.Surface:

@@ -245,6 +245,12 @@ class App:
         self._toast = (text, TOAST_SECONDS)
         self._repaint = True
 
+    def dismiss(self, text: str) -> None:
+        """Take the message line away if it still says ``text`` (an answer has come)."""
+        if self._toast is not None and self._toast[0] == text:
+            self._toast = None
+            self._repaint = True
+
     def quit(self) -> None:
         """Save every scene's state and the settings, then stop the loop."""
         for scene in reversed(self.stack):

@@ -73,6 +73,28 @@ def _over_game(make, prepare: bool = True) -> Factory:
     return factory
 
 
+def _won_game(make) -> Factory:
+    """A dialog over the first registered game played to its end (when the game can say
+    how: ``prepare_won_screenshot``), so "You won!" is never over a full board."""
+    def factory(app) -> None:
+        _first_game(app)
+        scene = app.top
+        finish = getattr(scene, "prepare_won_screenshot", None)
+        if finish is not None:
+            finish()
+        app.push(make(app))
+    return factory
+
+
+def _first_game(app) -> None:
+    from mahjong import games
+
+    if games.GAMES:
+        _game(games.GAMES[0].id)(app)
+    else:
+        _menu(app)
+
+
 def _layout_editor(app, prepare: bool):
     """The Solitaire layout editor on the Turtle, its second level shown (with
     ``prepare``: the estimate of winnable deals run to the end)."""
@@ -119,8 +141,8 @@ def scene_factories(prepare: bool = True) -> list[tuple[str, Factory]]:
                                                        [("One", None), ("Two", None), ("Three", None)]))),
         ("name-entry", over(lambda a: dialogs.NameEntryDialog(
             a, "Your result makes the top ten. Enter your name:", "Player", lambda name: None))),
-        ("win", over(lambda a: dialogs.WinDialog(a, "Score 1240. Time 6:42. Number 1 in the high scores!",
-                                                 None, None, None))),
+        ("win", _won_game(lambda a: dialogs.WinDialog(a, "Score 1240. Time 6:42. Number 1 in the high scores!",
+                                                      None, None, None))),
         ("game-over", over(lambda a: dialogs.GameOverDialog(a, "No more moves. Score 310. Time 4:05.",
                                                             None, None, None))),
     ]

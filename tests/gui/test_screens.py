@@ -206,3 +206,17 @@ def test_a_finished_game_keeps_its_deal_for_the_high_score_table(app):
     scene = app.open_game("sea-winds", resume=False)
     start = scene.start_record()
     assert start["deal"] == scene.game.deal and start["moves"] == []
+
+
+@pytest.mark.parametrize("score", [0, None, 40])
+def test_the_chart_shows_a_bar_after_one_game(app, score):
+    """One game played (even a lost one that scored nothing) is a visible bar, not an empty box."""
+    app.storage.record_result("solitaire", False, score, 120.0)
+    scene = StatsScene(app, tab="stats", game_id="solitaire")
+    app.push(scene)
+    app.step([], 0.0)
+    surface = pygame.Surface((800, 400))
+    surface.fill((0, 0, 0))
+    scene._draw_chart(surface, surface.get_rect())
+    lost = pygame.mask.from_threshold(surface, (176, 172, 164, 255), (3, 3, 3, 255))
+    assert lost.count() >= 150

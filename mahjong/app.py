@@ -159,7 +159,7 @@ class App:
         if self._sound is None:
             from mahjong.ui.sound import Sound
 
-            self._sound = Sound(enabled=bool(self.settings.get("sound", True)))
+            self._sound = Sound(enabled=bool(self.settings.get("sound", True)), log=self.log)
         return self._sound
 
     # --- the scene stack -------------------------------------------------------------
@@ -244,6 +244,16 @@ class App:
         """A transient message line near the bottom of the window."""
         self._toast = (text, TOAST_SECONDS)
         self._repaint = True
+
+    def log(self, text: str) -> None:
+        """One dated line in ``log.txt`` in the data folder (never raises)."""
+        from datetime import datetime
+
+        try:
+            with open(self.storage.data_dir / "log.txt", "a", encoding="utf-8") as fh:
+                fh.write(f"{datetime.now().isoformat(timespec='seconds')} {text}\n")
+        except OSError:
+            pass
 
     def dismiss(self, text: str) -> None:
         """Take the message line away if it still says ``text`` (an answer has come)."""

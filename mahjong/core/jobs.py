@@ -30,7 +30,7 @@ import multiprocessing
 import queue
 import threading
 from collections.abc import Callable, Hashable
-from concurrent.futures import Future, ProcessPoolExecutor
+from concurrent.futures import Future, InvalidStateError, ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass
 from typing import Any
@@ -212,9 +212,33 @@ def _stop_processes() -> None:
     if pool is None:
         return
     workers = list((getattr(pool, "_processes", None) or {}).values())  # no public API before 3.14
+    _tolerate_cancelled(pool)
     pool.shutdown(wait=False, cancel_futures=True)
     for process in workers:
         process.terminate()
+
+
+def _tolerate_cancelled(pool: ProcessPoolExecutor) -> None:
+    """Let the pool's manager thread fail cancelled futures quietly once its workers are
+    ended. Before Python 3.12 it sets an exception on every pending future, cancelled ones
+    included, and prints ``InvalidStateError: CANCELLED`` from its thread; this is the fix
+    CPython 3.12 made (skip a future already cancelled), applied to our pool's thread."""
+    manager = getattr(pool, "_executor_manager_thread", None)
+    pending = getattr(manager, "pending_work_items", None)
+    original = getattr(manager, "terminate_broken", None)
+    if manager is None or pending is None or original is None:
+        return
+
+    def terminate_broken(cause):
+        for item in list(pending.values()):
+            try:
+                item.future.set_exception(BrokenProcessPool("the program is closing"))
+            except InvalidStateError:   # cancelled (or done) already: nothing to tell it
+                pass
+        pending.clear()
+        return original(cause)
+
+    manager.terminate_broken = terminate_broken
 
 
 def stop() -> None:

@@ -389,3 +389,27 @@ def test_an_empty_pile_shows_the_dragon_it_starts_with(app, game_id):
         assert label not in {"N", "E", "S", "W"}
         dragon = view.set_dragons[pile.set]
         assert label == ({"RD": "Red", "GD": "Green", "WD": "White"}[dragon] if dragon else "Dragon")
+
+
+def _glyph_foot(art, width):
+    """The lowest face row holding a Characters tile's red 萬, over 1-9 Characters."""
+    m = art.metrics(width)
+    foot = 0
+    for rank in range(1, 10):
+        face = art.tile(f"{rank}C", width).subsurface((m.depth, 0, m.w, m.h))
+        for y in range(m.h - 1, -1, -1):
+            if any((lambda c: c.r > c.g + 60 and c.r > c.b + 60)(face.get_at((x, y))) for x in range(m.w)):
+                foot = max(foot, y)
+                break
+    return foot
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (1366, 768), (1920, 1080)])
+@pytest.mark.parametrize("game_id", GAMES)
+def test_a_covered_tile_shows_its_glyph_whole(app, game_id, size):
+    """The row step leaves a covered Characters tile's 萬 whole in view (it was cut in
+    half in the Sea games), measured on the tile art's pixels."""
+    scene = open_scene(app, game_id, size)
+    geo = scene.geo
+    from mahjong.ui.tiles import TileArt
+    assert geo.step > _glyph_foot(TileArt(), geo.tile.w)   # the faces alone (no corner index)

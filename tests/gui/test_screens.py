@@ -220,3 +220,22 @@ def test_the_chart_shows_a_bar_after_one_game(app, score):
     scene._draw_chart(surface, surface.get_rect())
     lost = pygame.mask.from_threshold(surface, (176, 172, 164, 255), (3, 3, 3, 255))
     assert lost.count() >= 150
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (1440, 900), (1920, 1080), (2560, 1440)])
+def test_every_game_is_in_view_without_scrolling(app, size):
+    """From 1280x800 up the whole grid of games fits: nothing below the fold (Card Free
+    American Mah Jongg was hidden at 1280x800 and 1920x1080), nothing over the buttons."""
+    app.step([pygame.event.Event(pygame.VIDEORESIZE, size=size, w=size[0], h=size[1])])
+    menu = MenuScene(app)
+    app.push(menu)
+    app.step([], 0.0)
+    assert app.size == size
+    assert menu.scroll.content_height <= menu.scroll.rect.h
+    for card in menu.cards:
+        rect = menu.card_screen_rect(card)
+        assert menu.scroll.rect.contains(rect), (card.info.id, rect, menu.scroll.rect)
+        assert card.play.rect.h >= 28 and rect.contains(card.play.rect)
+    for button in menu.nav:
+        assert app.screen.get_rect().contains(button.rect)
+        assert not any(button.rect.colliderect(menu.card_screen_rect(c)) for c in menu.cards)

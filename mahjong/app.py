@@ -51,9 +51,12 @@ class App:
         self.stack: list = []
         self.running = True
         self.minimised = False
+        self.maximised = False
         self.fullscreen = False
         self.frames = 0               # frames drawn so far (the self-test checks it)
         self._window_size = _clamp_size(size)
+        self._normal_sizes = (self._window_size, self._window_size)   # the last two normal sizes
+        self._resized_now = False
         self._tiles = None
         self._sound = None
         self._toast: tuple[str, float] | None = None
@@ -92,6 +95,37 @@ class App:
         self.fullscreen = on
         self._after_resize()
 
+    def place(self, placement) -> None:
+        """Put the window where ``placement`` (core.placement.Placement) says: its saved
+        position, then maximised if it was."""
+        if self.headless:
+            return
+        window = self._window()
+        if placement.position is not None:
+            window.position = placement.position
+        if placement.maximised:
+            window.maximize()
+
+    def _window(self):
+        with warnings.catch_warnings():  # the display-module Window is the one we want here
+            warnings.simplefilter("ignore", DeprecationWarning)
+            return pygame.Window.from_display_module()
+
+    def _moved(self, position) -> None:
+        """Remember where the window is (not while maximised or fullscreen)."""
+        if not self.maximised and not self.fullscreen:
+            self.settings["window_position"] = [int(position[0]), int(position[1])]
+
+    def _maximise_changed(self, maximised: bool) -> None:
+        """Remember the maximised state; the size to restore stays the one before (a
+        window manager may report the new size before it says "maximised")."""
+        if maximised and not self.maximised and self._resized_now and self._normal_sizes[1] == self.size:
+            self._window_size = self._normal_sizes[0]
+            self.settings["window_size"] = list(self._window_size)
+        self.maximised = maximised
+        if not self.fullscreen:
+            self.settings["window_maximised"] = maximised
+
     def toggle_fullscreen(self) -> None:
         self.set_setting("fullscreen", not self.fullscreen)
 
@@ -106,6 +140,8 @@ class App:
             return
         elif event.type in (pygame.WINDOWRESTORED, pygame.WINDOWMAXIMIZED, pygame.WINDOWSHOWN):
             self.minimised = False
+            if event.type != pygame.WINDOWSHOWN:
+                self._maximise_changed(event.type == pygame.WINDOWMAXIMIZED)
         self.screen = pygame.display.get_surface() or self.screen
         if not self.fullscreen and _clamp_size(self.size) != self.size:
             # a window manager that ignores the minimum size (or a size change with no
@@ -116,7 +152,9 @@ class App:
 
     def _after_resize(self) -> None:
         size = self._last_size = self.size
-        if not self.fullscreen:
+        if not self.fullscreen and not self.maximised:
+            self._normal_sizes = (self._window_size, size)
+            self._resized_now = True
             self._window_size = size
             self.settings["window_size"] = list(size)
         for scene in list(self.stack):
@@ -265,6 +303,11 @@ class App:
         """Save every scene's state and the settings, then stop the loop."""
         for scene in reversed(self.stack):
             self._guard(scene, "save_state", scene.save_state)
+        if not self.headless:
+            try:
+                self._moved(self._window().position)   # where it is now, moved or not
+            except (pygame.error, AttributeError):
+                pass
         self.storage.save_settings()
         self.running = False
 
@@ -336,6 +379,8 @@ class App:
         elif event.type in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED, pygame.WINDOWMINIMIZED,
                             pygame.WINDOWRESTORED, pygame.WINDOWMAXIMIZED, pygame.WINDOWSHOWN):
             self._window_event(event)
+        elif event.type == pygame.WINDOWMOVED:
+            self._moved((event.x, event.y))
         elif event.type == pygame.WINDOWEXPOSED:
             self._repaint = True
         elif event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
@@ -347,6 +392,7 @@ class App:
         """Handle ``events``, advance the top scene by ``dt`` seconds and draw a frame
         if anything changed. Returns whether a frame was drawn. Tests and the
         self-test drive the App with this; the real loop calls it too."""
+        self._resized_now = False   # a resize in this batch of events (see _maximise_changed)
         for event in events:
             if not self.running:
                 return False
@@ -441,8 +487,13 @@ def run(windowed: bool = False) -> int:
     from mahjong.core.storage import Storage
     from mahjong.scenes.menu import MenuScene
 
+    from mahjong.core.placement import opening
+
     storage = Storage()
-    app = App(size=storage.settings["window_size"], storage=storage)  # checked on load
+    pygame.display.init()
+    placement = opening(storage.settings, pygame.display.get_desktop_sizes(), DEFAULT_SIZE, MIN_SIZE)
+    app = App(size=placement.size, storage=storage)
+    app.place(placement)
     app.push(MenuScene(app))
     if storage.settings.get("fullscreen") and not windowed:
         app.set_fullscreen(True)

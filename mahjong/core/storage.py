@@ -46,6 +46,8 @@ DEFAULT_SETTINGS: dict[str, Any] = {
     "autoplay": True,
     "player_name": "",
     "window_size": [1280, 800],
+    "window_position": [],          # [x, y] of the last session's window ([]: not known)
+    "window_maximised": False,
     "games": {},
 }
 

@@ -484,10 +484,9 @@ def wait_for_events(timeout_ms: int) -> list:
 
 def run(windowed: bool = False) -> int:
     """Open the window with the player's storage and play until it closes."""
+    from mahjong.core.placement import opening
     from mahjong.core.storage import Storage
     from mahjong.scenes.menu import MenuScene
-
-    from mahjong.core.placement import opening
 
     storage = Storage()
     pygame.display.init()

@@ -229,7 +229,7 @@ def _tolerate_cancelled(pool: ProcessPoolExecutor) -> None:
     if manager is None or pending is None or original is None:
         return
 
-    def terminate_broken(cause):
+    def terminate_broken(cause: object) -> object:
         for item in list(pending.values()):
             try:
                 item.future.set_exception(BrokenProcessPool("the program is closing"))

@@ -8,7 +8,8 @@
   when the grid is too deep to show whole tiles, but each covered tile shows at least
   ``READABLE`` of its face (down to the foot of a Characters tile's 萬, so every glyph
   reads whole): tiles are made smaller for it down to ``READABLE_FLOOR`` wide; only a
-  window too small for that lets the rows overlap further, never below ``MIN_VISIBLE``. In the level games a tile one level up is drawn shifted
+  window too small for that lets the rows overlap further, never below ``MIN_VISIBLE``.
+  In the level games a tile one level up is drawn shifted
   by the tile thickness (right and up), so a stack shows the edge of every tile under it.
 
 The tile width is the largest that fits; rects are tile-surface rects (face plus thickness,

@@ -224,12 +224,12 @@ def _tolerate_cancelled(pool: ProcessPoolExecutor) -> None:
     included, and prints ``InvalidStateError: CANCELLED`` from its thread; this is the fix
     CPython 3.12 made (skip a future already cancelled), applied to our pool's thread."""
     manager = getattr(pool, "_executor_manager_thread", None)
-    pending = getattr(manager, "pending_work_items", None)
     original = getattr(manager, "terminate_broken", None)
-    if manager is None or pending is None or original is None:
+    if manager is None or original is None or not hasattr(manager, "pending_work_items"):
         return
 
     def terminate_broken(cause: object) -> object:
+        pending = manager.pending_work_items   # read now: shutting down replaces the dict
         for item in list(pending.values()):
             try:
                 item.future.set_exception(BrokenProcessPool("the program is closing"))

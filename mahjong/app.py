@@ -492,7 +492,7 @@ def run(windowed: bool = False, game: str | None = None) -> int:
     placement = opening(storage.settings, pygame.display.get_desktop_sizes(), DEFAULT_SIZE, MIN_SIZE)
     app = App(size=placement.size, storage=storage)
     app.place(placement)
-    from mahjong.scenes.menu import MenuScene   # after the window is up: it brings the games
+    from mahjong.scenes.menu import MenuScene  # after the window is up: it brings the games
 
     app.push(MenuScene(app))
     if game is not None:

@@ -15,6 +15,7 @@ from datetime import datetime
 import pygame
 
 from mahjong import games
+from mahjong.core import replays
 from mahjong.core.cleaning import MAX_SECONDS
 from mahjong.core.errors import MAX_COUNT, BadRecord, need_int, shown
 from mahjong.core.rng import MAX_DEAL
@@ -158,19 +159,33 @@ class GameScene(DemoChrome, Scene):
         return len(engine.moves) if engine is not None else 0
 
     def start_record(self) -> dict | None:
-        """The game under way as it was dealt (its record with no moves), or None."""
+        """The game under way as it was dealt (its record with no moves, with the
+        fingerprints of the layouts it is played on), or None."""
         engine = self.engine
         try:
-            return dict(engine.to_record(), moves=[]) if engine is not None else None
+            record = dict(engine.to_record(), moves=[]) if engine is not None else None
         except ValueError:
             return None  # a position with no record (set up by hand in a test or tool)
+        marks = self.played_layouts() if record is not None else {}
+        return dict(record, **{replays.LAYOUTS_KEY: marks}) if marks else record
+
+    def played_layouts(self) -> dict[str, str]:
+        """{layout name: fingerprint} of the layouts this game is played on (Solitaire)."""
+        return {}
+
+    def layout_now(self, name: str) -> str | None:
+        """The fingerprint of layout ``name`` as it is now; None when it is gone."""
+        return None
 
     def replay(self, start: dict) -> None:
         """Play the deal ``start`` (a record with no moves, from a high-score row) in place
-        of this game, which counts as abandoned. A record the rules refuse changes nothing
-        and says why."""
+        of this game, which counts as abandoned. A record that is not the deal as dealt,
+        made on a layout changed since, or that the rules refuse changes nothing and
+        says why."""
         try:
-            fresh = type(self)(self.app, self.game_id, start)
+            names = replays.layouts_named(start) if isinstance(start, dict) else []
+            dealt = replays.as_dealt(start, {name: self.layout_now(name) for name in names})
+            fresh = type(self)(self.app, self.game_id, dealt)
         except Exception as exc:  # noqa: BLE001 - a stored row the rules refuse is only refused
             self.app.notify(f"That deal cannot be dealt again ({exc or type(exc).__name__}).")
             return

@@ -32,6 +32,10 @@ from multiprocessing.connection import Connection, wait
 from typing import Any
 
 
+_STARTED = "started"
+STARTUP_SECONDS = 300.0   # a new worker's start and a job's imports (a loaded machine is slow)
+
+
 class WorkerFailed(RuntimeError):
     """The worker running a job died, ran out of time or was stopped; the text says which."""
 
@@ -78,7 +82,8 @@ def _serve(conn: Connection, memory: int | None) -> None:
             return
         if job is None:
             return
-        fn, args = job
+        fn, args = job     # unpickled: the job's modules are imported, its clock starts now
+        conn.send(_STARTED)
         try:
             reply: tuple[bool, Any] = (True, fn(*args))
         except MemoryError:
@@ -218,7 +223,11 @@ class ProcessWorkers:
             return
         if w.conn in ready:
             try:
-                ok, value = w.conn.recv()
+                message = w.conn.recv()
+                if message == _STARTED:
+                    w.deadline = time.monotonic() + self.seconds if self.seconds else float("inf")
+                    return
+                ok, value = message
             except (EOFError, OSError):
                 pass   # it died while answering: its sentinel says so below
             except Exception as exc:  # noqa: BLE001 - a result that does not unpickle
@@ -277,7 +286,7 @@ class ProcessWorkers:
                     idle.end()
                 continue
             idle.future = future
-            idle.deadline = time.monotonic() + self.seconds if self.seconds else float("inf")
+            idle.deadline = time.monotonic() + STARTUP_SECONDS if self.seconds else float("inf")
 
 
 def _settle(future: Future[Any], result: Any = None, error: BaseException | None = None) -> None:

@@ -121,7 +121,11 @@ def write_all_or_none(files: list[tuple[Path, str]], mode: int | None = None) ->
             if os.path.lexists(path):
                 fd, backup = _temporary(path)
                 os.close(fd)
-                os.replace(path, backup)
+                try:
+                    os.replace(path, backup)
+                except BaseException:
+                    _remove(backup)
+                    raise
             moved.append((path, backup))
             os.replace(tmp, path)
     except BaseException:

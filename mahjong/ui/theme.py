@@ -99,16 +99,17 @@ def text(s: str, size: int, colour=INK, bold: bool = False) -> pygame.Surface:
     f = font(size, bold)
     try:
         return f.render(s, True, colour)
-    except pygame.error:
+    except (pygame.error, ValueError):
         shown = "".join(ch for ch in s if names.allowed(ch))
         try:
             return f.render(shown, True, colour)
-        except pygame.error:
+        except (pygame.error, ValueError):
             return pygame.Surface((1, f.get_linesize()), pygame.SRCALPHA)
 
 
 def fit_text(s: str, size: int, width: int, colour=INK, bold: bool = False) -> pygame.Surface:
     """Render ``s``, shortened with an ellipsis if wider than ``width``."""
+    s = s.replace("\0", "")  # the font measures text only up to a NUL
     surf = text(s, size, colour, bold)
     if surf.get_width() <= width:
         return surf

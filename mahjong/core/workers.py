@@ -31,7 +31,6 @@ from concurrent.futures import Future, InvalidStateError
 from multiprocessing.connection import Connection, wait
 from typing import Any
 
-
 _STARTED = "started"
 STARTUP_SECONDS = 300.0   # a new worker's start and a job's imports (a loaded machine is slow)
 

@@ -132,7 +132,7 @@ def _check_references(root: ElementTree.Element, folder: Path) -> bool:
     """Check every reference; put picture files inline. Whether anything was put inline."""
     inlined, pictures = False, 0
     for element in root.iter():
-        for key, value in element.attrib.items():
+        for value in element.attrib.values():
             for match in _URL.finditer(value):
                 _check_css_url(match.group(2))
         if element.tag == f"{SVG}style" and element.text:

@@ -43,7 +43,7 @@ class Cancelled(RuntimeError):
     """A running job was cancelled: its worker was ended."""
 
 
-class _JobFuture(Future):
+class _JobFuture(Future[Any]):
     """A Future whose ``cancel`` also ends a running job (its worker is stopped)."""
 
     def __init__(self, pool: ProcessWorkers) -> None:
@@ -96,7 +96,7 @@ def _serve(conn: Connection, memory: int | None) -> None:
 
 
 class _Worker:
-    def __init__(self, context, memory: int | None) -> None:
+    def __init__(self, context: Any, memory: int | None) -> None:
         self.conn, child = context.Pipe()
         self.process = context.Process(target=_serve, args=(child, memory), daemon=True,
                                        name="mahjong-worker")

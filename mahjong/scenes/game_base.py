@@ -167,7 +167,7 @@ class GameScene(DemoChrome, Scene):
         except ValueError:
             return None  # a position with no record (set up by hand in a test or tool)
         marks = self.played_layouts() if record is not None else {}
-        return dict(record, **{replays.LAYOUTS_KEY: marks}) if marks else record
+        return dict(record, **{replays.LAYOUTS_KEY: marks}) if record is not None and marks else record
 
     def played_layouts(self) -> dict[str, str]:
         """{layout name: fingerprint} of the layouts this game is played on (Solitaire)."""

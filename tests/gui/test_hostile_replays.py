@@ -5,7 +5,7 @@ import pygame
 import pytest
 
 from mahjong.core import replays
-from mahjong.games.solitaire import editor_files
+from mahjong.games.solitaire.editor import files as editor_files
 from mahjong.scenes.menu import MenuScene
 from mahjong.scenes.stats import StatsScene
 

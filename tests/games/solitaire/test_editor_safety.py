@@ -12,7 +12,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from mahjong.core import names
-from mahjong.games.solitaire import editor_files
+from mahjong.games.solitaire.editor import files as editor_files
 from mahjong.games.solitaire.layout_files import user_layouts
 
 ROW = ((0, 0, 0), (0, 2, 0), (0, 4, 0), (0, 6, 0))

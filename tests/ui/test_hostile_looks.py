@@ -192,3 +192,19 @@ def test_a_sheet_over_the_unpacked_limit_is_refused_before_it_is_parsed(tmp_path
 def test_the_good_test_sheet_passes_unchanged(tmp_path):
     svg = tileset_svg()
     assert _guard(svg, tmp_path) == svg
+
+
+SYSTEM = sorted(p for kind in ("tilesets", "backgrounds")
+                for p in __import__("pathlib").Path("/usr/share/kmahjongglib", kind).glob("*.desktop"))
+
+
+@pytest.mark.skipif(not SYSTEM, reason="KMahjongg's sets are not installed (apt-get install kmahjongg)")
+@pytest.mark.parametrize("path", SYSTEM, ids=lambda p: f"{p.parent.name}/{p.stem}")
+def test_kmahjonggs_own_sets_pass_the_checks_unchanged(path):
+    kind = "tileset" if path.parent.name == "tilesets" else "background"
+    desk = kmahjongg.read_desktop(path, kind)
+    if desk.file is None:
+        return
+    text = kmahjongg.read_svg(desk.file)
+    root = kmahjongg.parse_svg(text)
+    assert svg_guard.checked(text, root, path.parent) == text

@@ -245,7 +245,8 @@ class TableServer:
                     conn.strike(err.code, str(err))
                     continue
                 self._dispatch(conn, message, loop.time())
-        except ConnectionClosed:
+            await asyncio.wait_for(self._discard(ws), 10)
+        except (ConnectionClosed, TimeoutError):
             pass
         finally:
             self.connections -= 1
@@ -256,6 +257,13 @@ class TableServer:
                 await asyncio.wait_for(writer, 5)
             except (TimeoutError, ConnectionClosed):
                 writer.cancel()
+
+    @staticmethod
+    async def _discard(ws: ServerConnection) -> None:
+        """Read and drop what still comes while our close goes out (unread frames
+        would pause reading, and with it the closing handshake)."""
+        async for _ in ws:
+            pass
 
     def _dispatch(self, conn: Connection, message: dict[str, Any], now: float) -> None:
         kind = message["type"]

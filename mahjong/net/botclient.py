@@ -75,6 +75,7 @@ class BotClient:
     rng: Rng = field(default_factory=lambda: Rng(secrets.randbits(64)))
     sent_at: float | None = None        # when the last action went out (for latency)
     bucket: Bucket | None = None        # keeps within the server's message rate
+    think: float = 0.0                  # seconds to wait before each move, on average (load tests)
     sent: int = 0
     unacked: int | None = None          # the number of an action the server has not read yet
     refusals: int = 0
@@ -126,6 +127,8 @@ class BotClient:
         acted, self.unacked = None, None
         async for data in ws:
             message = read_server(data)
+            if message["type"] == "view":
+                self.on_view(message, time.perf_counter())
             if message["type"] == "refused" and self.last_view is not None:
                 self.refusals += 1
                 acted = None                     # the table moved on meanwhile: decide again
@@ -140,7 +143,6 @@ class BotClient:
                 if message["type"] == "error":
                     self.on_event({"event": "error", "error": message.get("error"), "message": message.get("message")})
                 continue
-            self.on_view(message, time.perf_counter())
             self.last_view = message
             self.totals = message["totals"]
             table = message["table"]
@@ -162,6 +164,8 @@ class BotClient:
         raise ConnectionClosed(None, None)
 
     async def _act(self, ws: ClientConnection, message: dict[str, Any]) -> None:
+        if self.think:
+            await asyncio.sleep(self.think * (0.5 + self.rng.random()))   # a person's pace
         view = bot_view(message["table"], TableOptions.from_dict(message["options"]))
         if self.strength == 0:
             action = quick_decide(view, self.rng)

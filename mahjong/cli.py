@@ -1,6 +1,7 @@
 """The command line: ``python -m mahjong [--version | --self-test | --screenshots DIR]``
-or one of the tools (hand, suggest, solve, layout check, serve and join a network table). Exit status 0 yes or done, 1 a valid
-"no" (a non-winning hand, an invalid layout), 2 bad usage or input (one line on stderr)."""
+or one of the tools (hand, suggest, solve, layout check; serve and join: tables over the network).
+Exit status 0 yes or done, 1 a valid "no" (a non-winning hand, an invalid layout), 2 bad usage
+or input (one line on stderr)."""
 
 from __future__ import annotations
 

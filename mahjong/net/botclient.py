@@ -124,7 +124,15 @@ class BotClient:
         if self.token_file is not None:
             write_atomic(self.token_file, json.dumps({"code": self.code, "token": self.token}), 0o600)
         self.on_event({"event": "joined", "code": self.code, "seat": self.seat})
-        acted, self.unacked = None, None
+        self.unacked = None
+        keepalive = asyncio.ensure_future(keep_alive(ws))
+        try:
+            return await self._play(ws)
+        finally:
+            keepalive.cancel()
+
+    async def _play(self, ws: ClientConnection) -> bool:
+        acted: tuple[int, int] | None = None
         async for data in ws:
             message = read_server(data)
             if message["type"] == "view":
@@ -197,6 +205,16 @@ class BotClient:
         return {"event": "done", "code": self.code, "seat": self.seat, "totals": self.totals,
                 "hands": [self.results[k] for k in sorted(self.results)],
                 "sent": self.sent, "refused": self.refusals}
+
+
+async def keep_alive(ws: ClientConnection, every: float = 60.0) -> None:
+    """A ``ping`` now and then, so the server's idle timeout never drops a seated client."""
+    while True:
+        await asyncio.sleep(every)
+        try:
+            await ws.send(encode({"type": "ping"}))
+        except ConnectionClosed:
+            return
 
 
 def _reason(err: BaseException) -> str:

@@ -9,6 +9,7 @@ import asyncio
 import json
 import logging
 import signal
+import ssl
 import sys
 from pathlib import Path
 from typing import Any
@@ -58,6 +59,10 @@ def run_serve(args: argparse.Namespace) -> int:
     if not 0 <= args.port <= 65535:
         print("mahjong serve: --port is 0 to 65535", file=sys.stderr)
         return 2
+    for tls in (args.certfile, args.keyfile):
+        if tls is not None and not Path(tls).is_file():
+            print(f"mahjong serve: no certificate or key file at {tls}", file=sys.stderr)
+            return 2
     logging.basicConfig(level=logging.WARNING if args.quiet else logging.INFO, format="%(asctime)s %(message)s")
     logging.getLogger("websockets").setLevel(logging.WARNING)
     state = Path(args.state_dir) if args.state_dir else _default_state_dir()
@@ -84,6 +89,9 @@ def run_serve(args: argparse.Namespace) -> int:
 
     try:
         asyncio.run(main())
+    except ssl.SSLError as err:
+        print(f"mahjong serve: the certificate and key cannot be used: {err.reason or err}", file=sys.stderr)
+        return 2
     except OSError as err:
         print(f"mahjong serve: cannot serve on {args.host} port {args.port}: {err.strerror or err}", file=sys.stderr)
         return 2

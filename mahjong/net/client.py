@@ -22,7 +22,7 @@ from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidURI
 from mahjong.games.american.actions import Action, parse_action
 from mahjong.games.american.pieces import TableOptions, TableView
 
-from .botclient import address_url
+from .botclient import address_url, keep_alive
 from .protocol import MAX_SERVER_MESSAGE, PROTOCOL, ProtocolError, encode, normal_code, read_server
 from .views import table_view
 
@@ -203,11 +203,13 @@ class NetClient:
         self._seq = max(self._seq, joined["last_seq"] + 1)
         self.events.put(Seated(joined["code"], joined["seat"], joined["token"]))
         self._ws = ws
+        keepalive = asyncio.ensure_future(keep_alive(ws))
         try:
             async for data in ws:
                 self._relay(read_server(data))
         finally:
             self._ws = None
+            keepalive.cancel()
         if self._stopping:
             return "left the table"
         raise ConnectionClosed(None, None)

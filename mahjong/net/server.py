@@ -281,7 +281,8 @@ class TableServer:
         elif kind == "act":
             reason = conn.room.act(conn.seat, message["action"], message["hand"], message["seq"])
             if reason is not None:
-                conn.send({"type": "refused", "action": message["action"][:80], "seq": message["seq"], "reason": reason})
+                conn.send({"type": "refused", "action": message["action"][:80], "seq": message["seq"],
+                           "reason": reason})
         elif kind == "next":
             reason = conn.room.ready(conn.seat)
             if reason is not None:

@@ -71,6 +71,6 @@ def bot_view(data: dict[str, Any], options: TableOptions) -> BotView:
     mine = view.seats[seat]
     dead = tuple(s.dead for s in view.seats)
     return BotView(seat, api.Context(rules, mine.skill, False), rules.small_set, view.phase,
-                   tuple(sorted(mine.concealed)), tuple(s.exposures for s in view.seats), view.discards, view.last_discard,
-                   view.wall_count, (dead[0], dead[1], dead[2], dead[3]), data["pass_size"],
+                   tuple(sorted(mine.concealed)), tuple(s.exposures for s in view.seats), view.discards,
+                   view.last_discard, view.wall_count, (dead[0], dead[1], dead[2], dead[3]), data["pass_size"],
                    data["blind_allowed"], mine.arriving, tuple(parse_action(t) for t in data["legal"]))

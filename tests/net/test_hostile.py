@@ -16,11 +16,11 @@ from websockets.exceptions import ConnectionClosed
 from websockets.sync.client import connect
 
 from mahjong.core.rng import Rng
+from mahjong.games.american.pieces import TableOptions
 from mahjong.net.botclient import quick_decide
 from mahjong.net.protocol import CLIENT_MESSAGES, MAX_CLIENT_MESSAGE
 from mahjong.net.server import ServerConfig, ServerThread
 from mahjong.net.views import bot_view
-from mahjong.games.american.pieces import TableOptions
 
 ERRORS = {"binary", "too_large", "bad_json", "bad_message", "unknown_type", "bad_field", "not_seated",
           "already_seated", "rate_limited", "bad_options"}
@@ -109,9 +109,10 @@ def error_or_closed(ws, timeout: float = 10.0) -> dict | None:
         return None
 
 
-json_values = st.recursive(st.none() | st.booleans() | st.integers() | st.floats(allow_nan=False) | st.text(max_size=20),
-                           lambda inner: st.lists(inner, max_size=4) | st.dictionaries(st.text(max_size=8), inner,
-                                                                                         max_size=4), max_leaves=12)
+json_values = st.recursive(
+    st.none() | st.booleans() | st.integers() | st.floats(allow_nan=False) | st.text(max_size=20),
+    lambda inner: st.lists(inner, max_size=4) | st.dictionaries(st.text(max_size=8), inner, max_size=4),
+    max_leaves=12)
 
 
 @SETTINGS

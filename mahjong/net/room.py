@@ -350,7 +350,8 @@ class _BotTurn(Action):
 
 def new_room(code: str, *, house_rules: frozenset[int] = frozenset(), skill: tuple[int, int, int, int] = (0, 0, 0, 0),
              bots: tuple[int, int, int, int] = (2, 2, 2, 2), turn_timer: int | None = None, deal: int | None = None,
-             people: int = 1, grace: float = 30.0, path: Path | None = None) -> Room:
+             people: int = 1, grace: float = 30.0, path: Path | None = None,
+             clock: Callable[[], float] = time.monotonic) -> Room:
     """A new table; ValueError for options that are not the game's."""
     from mahjong.games.american.pieces import TableOptions
 
@@ -358,7 +359,7 @@ def new_room(code: str, *, house_rules: frozenset[int] = frozenset(), skill: tup
         raise ValueError("each seat's computer player has a strength 1-3")
     options = TableOptions(house_rules, skill)
     session = Session(options, deal if deal is not None else secrets.randbelow(1_000_000_000))
-    room = Room(code, session, [Seat(b) for b in bots], turn_timer, grace, path)
+    room = Room(code, session, [Seat(b) for b in bots], turn_timer, grace, path, clock)
     room.people = people
     room._track()
     room.dirty.set()

@@ -28,7 +28,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT))
 
-WORKERS = 2          # client processes
+WORKERS = 2          # client processes (the clients' own work competes with the server's)
 
 
 def _cpu_seconds(pid: int) -> float:
@@ -107,7 +107,7 @@ def _pct(values: list[float], q: float) -> float | None:
     return round(1000 * ordered[min(len(ordered) - 1, int(q * len(ordered)))], 2)
 
 
-def run(quick: bool = False, tables: int | None = None, seconds: float | None = None) -> dict:
+def run(quick: bool = False, tables: int | None = None, seconds: float | None = None, workers: int = WORKERS) -> dict:
     tables = tables or (20 if quick else 250)
     seconds = seconds or (10.0 if quick else 60.0)
     state = Path(tempfile.mkdtemp(prefix="parlor-net-bench-"))
@@ -119,9 +119,9 @@ def run(quick: bool = False, tables: int | None = None, seconds: float | None = 
         assert server.stdout is not None
         port = json.loads(server.stdout.readline())["port"]
         cpu0, wall0 = _cpu_seconds(server.pid), time.perf_counter()
-        per = [tables // WORKERS + (1 if i < tables % WORKERS else 0) for i in range(WORKERS)]
-        with ProcessPoolExecutor(WORKERS) as pool:
-            parts = list(pool.map(_worker, [port] * WORKERS, per, [seconds] * WORKERS, [1.0] * WORKERS))
+        per = [tables // workers + (1 if i < tables % workers else 0) for i in range(workers)]
+        with ProcessPoolExecutor(workers) as pool:
+            parts = list(pool.map(_worker, [port] * workers, per, [seconds] * workers, [1.0] * workers))
         cpu, wall = _cpu_seconds(server.pid) - cpu0, time.perf_counter() - wall0
         rss, peak = _memory_mb(server.pid)
     finally:
@@ -143,6 +143,8 @@ def run(quick: bool = False, tables: int | None = None, seconds: float | None = 
         "server_cpu_percent_of_core": round(100 * cpu / wall, 1),
         "server_memory_mb": round(rss, 1),
         "server_peak_memory_mb": round(peak, 1),
+        "client_processes": workers,
+        "load_average_1min": round(os.getloadavg()[0], 1),
         "targets": {"tables": 250, "connections": 1000, "action_to_view_ms_p99": 100},
         "note": "clients: strength 0, 0.5-1.5 s a move; join time measured while the tables open",
     }
@@ -153,5 +155,6 @@ if __name__ == "__main__":
     parser.add_argument("--quick", action="store_true")
     parser.add_argument("--tables", type=int)
     parser.add_argument("--seconds", type=float)
+    parser.add_argument("--workers", type=int, default=WORKERS, help="client processes")
     args = parser.parse_args()
-    print(json.dumps(run(args.quick, args.tables, args.seconds), indent=2))
+    print(json.dumps(run(args.quick, args.tables, args.seconds, args.workers), indent=2))

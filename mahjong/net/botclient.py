@@ -21,7 +21,7 @@ from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidURI
 
 from mahjong.core.files import write_atomic
 from mahjong.core.rng import Rng
-from mahjong.games.american.actions import Action, Pass
+from mahjong.games.american.actions import Action, Claim, Pass
 from mahjong.games.american.ai import decide
 from mahjong.games.american.botview import BotView
 from mahjong.games.american.pieces import JOKER, TableOptions
@@ -46,9 +46,12 @@ def address_url(address: str) -> str:
 
 
 def quick_decide(view: BotView, rng: Rng) -> Action:
-    """A random legal move (passes: random tiles of the hand, never blind)."""
+    """A random legal move, but no calls short of Mah Jongg (random exposures are not how
+    people play, and each sends the engine looking for a hand that could still use them);
+    passes: random tiles of the hand, never blind."""
     if view.legal:
-        return rng.choice(view.legal)
+        sensible = [a for a in view.legal if not isinstance(a, Claim) or a.kind == "mj"]
+        return rng.choice(sensible or list(view.legal))
     tiles = [t for t in view.hand if t != JOKER]
     rng.shuffle(tiles)
     return Pass(view.seat, tuple(sorted(tiles[:view.pass_size])))

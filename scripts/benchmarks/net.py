@@ -18,6 +18,7 @@ import argparse
 import asyncio
 import json
 import os
+import resource
 import subprocess
 import sys
 import tempfile
@@ -85,15 +86,18 @@ async def _load(port: int, tables: int, seconds: float, think: float) -> dict:
     while len(joins) < 4 * tables and time.monotonic() < deadline:
         await asyncio.sleep(0.1)
     measuring = True
+    usage0, wall0 = resource.getrusage(resource.RUSAGE_SELF), time.perf_counter()
     await asyncio.sleep(seconds)
+    usage1, wall1 = resource.getrusage(resource.RUSAGE_SELF), time.perf_counter()
     measuring = False
+    cpu = (usage1.ru_utime + usage1.ru_stime - usage0.ru_utime - usage0.ru_stime) / (wall1 - wall0)
     held = sum(1 for c, t in zip(clients, tasks) if c.last_view is not None and not t.done())
     for t in tasks:
         t.cancel()
     await asyncio.gather(*tasks, return_exceptions=True)
     hands = sum(len(c.results) for c in clients) // 4
     return {"latencies": latencies, "joins": joins, "held": held, "hands": hands,
-            "actions": sum(c.sent for c in clients)}
+            "actions": sum(c.sent for c in clients), "cpu": cpu}
 
 
 def _worker(port: int, tables: int, seconds: float, think: float) -> dict:
@@ -110,7 +114,7 @@ def _pct(values: list[float], q: float) -> float | None:
 def run(quick: bool = False, tables: int | None = None, seconds: float | None = None, workers: int = WORKERS) -> dict:
     tables = tables or (20 if quick else 250)
     seconds = seconds or (10.0 if quick else 60.0)
-    state = Path(tempfile.mkdtemp(prefix="parlor-net-bench-"))
+    state = Path(tempfile.mkdtemp(prefix="parlor-net-bench-", dir=os.environ.get("NET_BENCH_DIR")))
     env = dict(os.environ, PYTHONPATH=str(ROOT))
     server = subprocess.Popen([sys.executable, "-m", "mahjong", "serve", "--port", "0", "--state-dir", str(state),
                                "--quiet", "--max-tables", str(tables + 10), "--creates", str(tables + 10)],
@@ -144,6 +148,7 @@ def run(quick: bool = False, tables: int | None = None, seconds: float | None = 
         "server_memory_mb": round(rss, 1),
         "server_peak_memory_mb": round(peak, 1),
         "client_processes": workers,
+        "client_cpu_percent_of_core_each": [round(100 * p["cpu"], 1) for p in parts],
         "load_average_1min": round(os.getloadavg()[0], 1),
         "targets": {"tables": 250, "connections": 1000, "action_to_view_ms_p99": 100},
         "note": "clients: strength 0, 0.5-1.5 s a move; join time measured while the tables open",

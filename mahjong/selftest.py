@@ -77,7 +77,7 @@ def _layout_editor(app, prepare: bool):
     """The Solitaire layout editor on the Turtle, its second level shown (with
     ``prepare``: the estimate of winnable deals run to the end)."""
     from mahjong.games.solitaire.builtin import load_builtin
-    from mahjong.games.solitaire.editor import LayoutEditor
+    from mahjong.games.solitaire.editor.scene import LayoutEditor
 
     editor = LayoutEditor(app, load_builtin("turtle"))
     if prepare:

@@ -81,6 +81,36 @@ def test_core_never_imports_pygame():
     assert wrong == []
 
 
+# The face modules of the layout editor, which keeps its pure model, files and estimate
+# beside them in one folder (every other family's face is its face/ package).
+EDITOR_FACE = {f"mahjong.games.solitaire.editor.{m}" for m in ("scene", "draw", "panel", "dialogs")}
+
+
+def is_face(name: str) -> bool:
+    return ".face." in name or name.endswith(".face") or name in EDITOR_FACE
+
+
+def test_each_family_keeps_its_pure_part_apart_from_its_face():
+    """A family's rules, deals, solvers and computer players (every module outside its
+    face) never import pygame, ui/, scenes/ or a face module, so a test, a solver or the
+    command line can drive them without a window."""
+    wrong = []
+    for name in sorted(MODULES):
+        if not in_layer(name, "games") or name == "mahjong.games" or is_face(name):
+            continue
+        for dep in imports_of(name):
+            if (dep == "pygame" or dep.startswith("pygame.") or in_layer(dep, "ui") or in_layer(dep, "scenes")
+                    or (dep in MODULES and is_face(dep))):
+                wrong.append((name, dep))
+    assert wrong == []
+
+
+def test_the_face_packages_hold_the_scenes():
+    """The check above is only as good as the folders: every game scene class lives in a face."""
+    scenes = [name for name in MODULES if name.endswith(".scene") and in_layer(name, "games")]
+    assert scenes and all(is_face(name) for name in scenes)
+
+
 def test_no_import_cycles():
     """Tarjan's strongly connected components: any with more than one module is a cycle."""
     index: dict[str, int] = {}

@@ -22,8 +22,8 @@ from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidURI
 from mahjong.core.files import write_atomic
 from mahjong.core.rng import Rng
 from mahjong.games.american.actions import Action, Claim, Pass
-from mahjong.games.american.ai import decide
-from mahjong.games.american.botview import BotView
+from mahjong.games.american.bots.ai import decide
+from mahjong.games.american.bots.botview import BotView
 from mahjong.games.american.pieces import JOKER, TableOptions
 
 from .limits import Bucket

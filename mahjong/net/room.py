@@ -26,8 +26,8 @@ from mahjong.core.errors import BadRecord, need_int
 from mahjong.core.files import write_atomic
 from mahjong.core.rng import Rng
 from mahjong.games.american.actions import Action, NextHand, parse_action
-from mahjong.games.american.ai import STRENGTHS, decide
-from mahjong.games.american.botview import view_for
+from mahjong.games.american.bots.ai import STRENGTHS, decide
+from mahjong.games.american.bots.botview import view_for
 from mahjong.games.american.session import Session
 
 from . import keys

@@ -12,7 +12,7 @@ from typing import Any
 
 from mahjong.games.american import engine_api as api
 from mahjong.games.american.actions import parse_action
-from mahjong.games.american.botview import BotView
+from mahjong.games.american.bots.botview import BotView
 from mahjong.games.american.pieces import Exposure, HandResult, SeatView, TableOptions, TableView
 from mahjong.games.american.table import Table
 

@@ -28,7 +28,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
 from mahjong.core.rng import Rng  # noqa: E402
-from mahjong.games.american.ai import choose  # noqa: E402
+from mahjong.games.american.bots.ai import choose  # noqa: E402
 from mahjong.games.american.pieces import TableOptions  # noqa: E402
 from mahjong.games.american.table import Table  # noqa: E402
 

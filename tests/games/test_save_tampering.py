@@ -16,7 +16,7 @@ from mahjong import games
 from mahjong.app import App
 from mahjong.core.errors import BadRecord
 from mahjong.core.storage import Storage
-from mahjong.games.american import ai
+from mahjong.games.american.bots import ai
 from mahjong.games.american.pieces import TableOptions
 from mahjong.games.american.table import Table
 from mahjong.games.foundation.advice import Advice

@@ -5,8 +5,8 @@ options dialog, and saved sessions with and without per-seat strengths."""
 import pygame
 import pytest
 
-from mahjong.games.american import ai
-from mahjong.games.american.options import TableOptionsDialog, prefs, strength_lines, table_options
+from mahjong.games.american.bots import ai
+from mahjong.games.american.face.options import TableOptionsDialog, prefs, strength_lines, table_options
 from mahjong.selftest import settle
 
 GAME = "card-free-american"

@@ -10,9 +10,9 @@ import pytest
 
 from mahjong.games.american import advice
 from mahjong.games.american.actions import Discard, Pass, PassClaim, Vote, parse_action
+from mahjong.games.american.face.view import SEAT_CAPACITY, TableLayout
 from mahjong.games.american.pieces import TableOptions
 from mahjong.games.american.table import Table
-from mahjong.games.american.view import SEAT_CAPACITY, TableLayout
 
 from .test_american_scene import MJ_CORES, bar_labels, open_scene, press_button, rig, rigged
 

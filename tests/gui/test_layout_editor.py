@@ -8,9 +8,9 @@ import pygame
 import pytest
 
 from mahjong.games.solitaire.builtin import load_builtin
-from mahjong.games.solitaire.chooser import LayoutChooser
-from mahjong.games.solitaire.editor import LayoutEditor
-from mahjong.games.solitaire.editor_dialogs import OpenLayoutDialog, SaveNameDialog
+from mahjong.games.solitaire.editor.dialogs import OpenLayoutDialog, SaveNameDialog
+from mahjong.games.solitaire.editor.scene import LayoutEditor
+from mahjong.games.solitaire.face.chooser import LayoutChooser
 from mahjong.games.solitaire.layout_files import load_layout_file, user_layouts
 from mahjong.games.solitaire.match import Layouts, Match
 from mahjong.ui.dialogs import ConfirmDialog, MessageDialog

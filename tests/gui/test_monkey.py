@@ -71,7 +71,7 @@ def test_foundation_board_geometry_in_any_board(size):
     import pygame
 
     from mahjong.games.foundation.config import CONFIGS
-    from mahjong.games.foundation.view import BoardGeometry
+    from mahjong.games.foundation.face.view import BoardGeometry
 
     for config in CONFIGS.values():
         geo = BoardGeometry(pygame.Rect((0, 0), size), config, 20)

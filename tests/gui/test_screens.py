@@ -175,7 +175,7 @@ def _row_with_start(app, game_id, start):
 
 
 def test_a_high_score_row_deals_its_game_again(app, click, press):
-    from mahjong.games.solitaire.scene import SolitaireScene
+    from mahjong.games.solitaire.face.scene import SolitaireScene
 
     start = {"game": "solitaire", "deal": 4242, "options": {"layout": "pyramid", "kind": "wild"},
              "moves": []}

@@ -4,7 +4,7 @@ import pygame
 import pytest
 
 from mahjong.games.solitaire import hints, rules
-from mahjong.games.solitaire.scene import SolitaireScene
+from mahjong.games.solitaire.face.scene import SolitaireScene
 from mahjong.scenes.menu import MenuScene
 from mahjong.ui import theme
 from mahjong.ui.dialogs import ChoiceDialog
@@ -138,7 +138,7 @@ def test_save_and_resume_give_the_same_board(app, scene, click, press):
 
 
 def test_the_first_level_is_drawn_after_the_tiles_under_it(scene):
-    from mahjong.games.solitaire.view import draw_order
+    from mahjong.games.solitaire.face.view import draw_order
 
     order = draw_order(scene.match.present)
     assert order.index((1, 8, 2)) > order.index((0, 8, 2))
@@ -198,7 +198,7 @@ def test_another_layout_after_some_pairs_counts_the_game_as_lost(app, scene, cli
 
 @pytest.mark.parametrize("colour", ["green", "burgundy", "slate"])
 def test_layout_thumbnails_sit_on_the_chosen_table_colour(app, colour):
-    from mahjong.games.solitaire.chooser import THUMB_SHADE, LayoutChooser
+    from mahjong.games.solitaire.face.chooser import THUMB_SHADE, LayoutChooser
     from mahjong.ui import theme
 
     app.set_setting("table_colour", colour)

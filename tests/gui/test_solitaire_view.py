@@ -3,8 +3,8 @@
 import pytest
 
 from mahjong.games.solitaire.builtin import turtle
+from mahjong.games.solitaire.face.view import BoardView, draw_order
 from mahjong.games.solitaire.layout_files import builtin_layouts
-from mahjong.games.solitaire.view import BoardView, draw_order
 from mahjong.ui.tiles import TileArt
 
 BOARDS = {  # board_rect of the game chrome at three window sizes

@@ -8,8 +8,8 @@ import pytest
 from mahjong import games
 from mahjong.games.stones.config import get_config
 from mahjong.games.stones.deals import new_game
+from mahjong.games.stones.face.scene import StonesScene
 from mahjong.games.stones.rules import Stone, StonesGame
-from mahjong.games.stones.scene import StonesScene
 from mahjong.scenes.menu import MenuScene
 from mahjong.ui.dialogs import ChoiceDialog, GameOverDialog, NameEntryDialog
 

@@ -10,7 +10,7 @@ import time
 import pytest
 
 from mahjong.core.rng import Rng
-from mahjong.games.american.botview import BotView
+from mahjong.games.american.bots.botview import BotView
 from mahjong.net.botclient import quick_decide
 from mahjong.net.client import NetClient, Notice, Refused, RemoteView, Seated
 from mahjong.net.server import ServerConfig, ServerThread

@@ -9,8 +9,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from mahjong.core.rng import Rng
-from mahjong.games.american.ai import choose
-from mahjong.games.american.botview import view_for
+from mahjong.games.american.bots.ai import choose
+from mahjong.games.american.bots.botview import view_for
 from mahjong.games.american.pieces import TableOptions
 from mahjong.games.american.table import Table
 from mahjong.net.views import bot_view, seat_view, table_view

@@ -1,13 +1,13 @@
 """Depth: tile sides shaded by the light, levels a step darker below the top, shadows
-cast on the level below (mahjong/ui/tiles.py, mahjong/games/solitaire/draw.py)."""
+cast on the level below (mahjong/ui/tiles.py, mahjong/games/solitaire/face/draw.py)."""
 
 from types import SimpleNamespace
 
 import pygame
 import pytest
 
-from mahjong.games.solitaire import draw
-from mahjong.games.solitaire.view import BoardView
+from mahjong.games.solitaire.face import draw
+from mahjong.games.solitaire.face.view import BoardView
 from mahjong.ui.tiles import MAX_DUSK, TileArt
 
 

@@ -13,8 +13,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from mahjong.core.rng import Rng, deal_rng
+from mahjong.games.american.bots import ai
 
-from . import ai
 from . import engine_api as api
 from .actions import Action, Claim, Courtesy, Discard, Exchange, MahJongg, Pass, PassClaim, Vote
 from .pieces import GAME_ID

@@ -19,7 +19,7 @@ from mahjong.games.foundation.moves import Move
 from mahjong.games.foundation.solver import checked_line, solve_record
 
 if TYPE_CHECKING:
-    from mahjong.games.foundation.scene import FoundationScene
+    from mahjong.games.foundation.face.scene import FoundationScene
 
 # The status line's verdict and the hint: the search stops at a node budget, never at a
 # clock, so one position always gets one verdict and one line (a few seconds of search;

@@ -4,7 +4,7 @@ config.CONFIGS (one engine, seven configurations)."""
 from mahjong.games import register_rows
 from mahjong.games.foundation.config import CONFIGS
 
-register_rows(CONFIGS.values(), scene="mahjong.games.foundation.scene:FoundationScene",
-              help="mahjong.games.foundation.help:page", preview="mahjong.games.foundation.preview:draw_preview",
+register_rows(CONFIGS.values(), scene="mahjong.games.foundation.face.scene:FoundationScene",
+              help="mahjong.games.foundation.help:page", preview="mahjong.games.foundation.face.preview:draw_preview",
               ranking="time", family="FreeCell & Sea", engine="mahjong.games.foundation.rules:new_engine",
               solver="mahjong.games.foundation.cli:solve")

@@ -4,7 +4,7 @@ config.CONFIGS."""
 from mahjong.games import register_rows
 from mahjong.games.stones.config import CONFIGS
 
-register_rows(CONFIGS.values(), scene="mahjong.games.stones.scene:StonesScene",
-              help="mahjong.games.stones.help:page", preview="mahjong.games.stones.preview:draw_preview",
+register_rows(CONFIGS.values(), scene="mahjong.games.stones.face.scene:StonesScene",
+              help="mahjong.games.stones.help:page", preview="mahjong.games.stones.face.preview:draw_preview",
               ranking="score", family="Stones", engine="mahjong.games.stones.deals:new_engine",
               solver="mahjong.games.stones.cli:solve")

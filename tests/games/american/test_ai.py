@@ -8,9 +8,9 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from mahjong.core.rng import Rng
-from mahjong.games.american import ai
 from mahjong.games.american.actions import Claim, Exchange, MahJongg, Pass, PassClaim
-from mahjong.games.american.botview import view_for
+from mahjong.games.american.bots import ai
+from mahjong.games.american.bots.botview import view_for
 from mahjong.games.american.pieces import TableOptions
 from mahjong.games.american.table import Table
 from mahjong.games.american.tiles import full_set

@@ -9,10 +9,10 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from mahjong.core.rng import Rng
-from mahjong.games.american import ai
 from mahjong.games.american import engine_api as api
 from mahjong.games.american.actions import Claim, Discard, PassClaim
-from mahjong.games.american.botview import BotView, view_for
+from mahjong.games.american.bots import ai
+from mahjong.games.american.bots.botview import BotView, view_for
 from mahjong.games.american.pieces import Exposure, TableOptions
 from mahjong.games.american.table import Table
 

@@ -1,8 +1,8 @@
 """The Expert's look ahead (simulate.py): what a sampled run of rounds completes."""
 
 from mahjong.core.rng import Rng
-from mahjong.games.american import simulate
-from mahjong.games.american.simulate import Plan, Run
+from mahjong.games.american.bots import simulate
+from mahjong.games.american.bots.simulate import Plan, Run
 from mahjong.games.american.tiles import INDEX, JOKER, supply
 
 B5, GD, N = INDEX["5B"], INDEX["GD"], INDEX["N"]

@@ -6,9 +6,10 @@ from __future__ import annotations
 import pytest
 
 from mahjong.core.jobs import Jobs
-from mahjong.games.solitaire import editor_estimate, editor_files
 from mahjong.games.solitaire.builtin import turtle
-from mahjong.games.solitaire.editor_estimate import Estimate
+from mahjong.games.solitaire.editor import estimate as editor_estimate
+from mahjong.games.solitaire.editor import files as editor_files
+from mahjong.games.solitaire.editor.estimate import Estimate
 from mahjong.games.solitaire.layout_files import load_layout_file, read_desktop, user_layouts
 
 PAIR = ((0, 0, 0), (0, 2, 0))

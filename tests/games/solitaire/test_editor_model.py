@@ -10,7 +10,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from mahjong.games.solitaire.builtin import turtle
-from mahjong.games.solitaire.editor_model import EditRefused, LayoutModel
+from mahjong.games.solitaire.editor.model import EditRefused, LayoutModel
 from mahjong.games.solitaire.layout import MAX_TILES, format_kmahjongg, parse_kmahjongg, validate
 from mahjong.games.solitaire.layout_files import builtin_layouts, load_layout_file
 
@@ -219,7 +219,7 @@ def _installed() -> list[Path]:
 
 
 def test_every_installed_kmahjongg_layout_opens_and_saves_back_identical(tmp_path):
-    from mahjong.games.solitaire import editor_files
+    from mahjong.games.solitaire.editor import files as editor_files
 
     files = _installed()
     assert len(files) >= 70

@@ -278,7 +278,7 @@ def test_cli_layout_check(tmp_path):
 def test_preview_draws_inside_its_rect_and_lighter_on_top():
     import pygame
 
-    from mahjong.games.solitaire.preview import draw_layout_preview
+    from mahjong.games.solitaire.face.preview import draw_layout_preview
 
     surface = pygame.Surface((300, 200))
     surface.fill((0, 0, 0))

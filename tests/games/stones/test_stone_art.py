@@ -5,7 +5,7 @@ differs clearly in greyscale and under simulated protanopia, deuteranopia and tr
 import pygame
 import pytest
 
-from mahjong.games.stones import eyesight
+from mahjong.games.stones.face import eyesight
 from mahjong.ui.glyphs import STONE_PATTERNS
 from mahjong.ui.tiles import STONE_COLOURS, STONE_SYMBOLS, TileArt
 

@@ -10,9 +10,9 @@ from collections.abc import Callable
 import pygame
 
 from mahjong.core.rng import MAX_DEAL
+from mahjong.games.solitaire.face.preview import draw_layout_preview
 from mahjong.games.solitaire.layout import Layout
 from mahjong.games.solitaire.layout_files import builtin_layouts, user_layouts
-from mahjong.games.solitaire.preview import draw_layout_preview
 from mahjong.ui import theme
 from mahjong.ui.dialogs import MessageDialog, NameEntryDialog
 from mahjong.ui.focus import FocusGroup
@@ -118,7 +118,7 @@ class LayoutChooser(Scene):
         self.app.push(DealNumberDialog(self.app, self._choose))
 
     def _edit(self, layout: Layout | None) -> None:
-        from mahjong.games.solitaire.editor import LayoutEditor
+        from mahjong.games.solitaire.editor.scene import LayoutEditor
 
         self.app.push(LayoutEditor(self.app, layout, self.reload))
 

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import pygame
 
-from mahjong.games.solitaire.view import draw_order
+from mahjong.games.solitaire.face.view import draw_order
 from mahjong.ui import backgrounds, theme
 from mahjong.ui.tiles import for_display
 

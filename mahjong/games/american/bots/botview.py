@@ -11,11 +11,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from . import engine_api as api
-from .actions import Action
-from .pieces import JOKER, Exposure
-from .table import Table
-from .tiles import INDEX, supply
+from mahjong.games.american import engine_api as api
+from mahjong.games.american.actions import Action
+from mahjong.games.american.pieces import JOKER, Exposure
+from mahjong.games.american.table import Table
+from mahjong.games.american.tiles import INDEX, supply
 
 
 @dataclass(frozen=True)

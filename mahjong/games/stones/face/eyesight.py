@@ -5,7 +5,7 @@ The simulations are Machado, Oliveira and Fernandes (2009) at severity 1.0, appl
 linear RGB; greyscale is the Rec. 709 luminance, encoded back to sRGB. Plain Python on
 the surfaces' bytes (numpy is not a dependency).
 
-Run ``python -m mahjong.games.stones.eyesight [OUT_DIR] [--width N]`` to save a sheet of
+Run ``python -m mahjong.games.stones.face.eyesight [OUT_DIR] [--width N]`` to save a sheet of
 every stone as each eye sees it (greyscale.png, protan.png, deutan.png, tritan.png).
 """
 

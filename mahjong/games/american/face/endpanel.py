@@ -7,9 +7,9 @@ from __future__ import annotations
 import pygame
 
 from mahjong.games.american import hands
+from mahjong.games.american.face.view import row_width, surface_size
 from mahjong.games.american.pieces import JOKER, SEAT_NAMES, sort_tiles
 from mahjong.games.american.tiles import tile_word
-from mahjong.games.american.view import row_width, surface_size
 from mahjong.ui import theme
 
 SCORE_ROWS = 4   # recent hands listed above the totals

@@ -8,7 +8,7 @@ from collections.abc import Callable
 
 import pygame
 
-from mahjong.games.solitaire import editor_files
+from mahjong.games.solitaire.editor import files as editor_files
 from mahjong.games.solitaire.layout import Layout
 from mahjong.games.solitaire.layout_files import builtin_layouts, user_layouts
 from mahjong.ui import theme

@@ -23,8 +23,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from mahjong.core.rng import Rng
-
-from .tiles import JOKER
+from mahjong.games.american.tiles import JOKER
 
 PACE = (1.0, 0.6, 0.35, 0.15)  # what a win counts for by the quarter of the horizon it comes in
 WIN = 40.0                     # worth of winning at all, added to a plan's value

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pygame
 
-from mahjong.games.solitaire.editor_draw import ALLOWED, REFUSED, progress_bar
+from mahjong.games.solitaire.editor.draw import ALLOWED, REFUSED, progress_bar
 from mahjong.games.solitaire.layout import MAX_TILES
 from mahjong.ui import theme
 from mahjong.ui.text import draw_wrapped

@@ -22,16 +22,16 @@ import pygame
 from mahjong.core.errors import IllegalMove
 from mahjong.core.rng import new_deal_number
 from mahjong.games.american import advice, movelog
-from mahjong.games.american.actionbar import ActionBar
 from mahjong.games.american.actions import Action, Claim, Discard, Exchange, NextHand, Pass
-from mahjong.games.american.motion import Motion, discard_start, flight_seconds
-from mahjong.games.american.options import SPEEDS, TableOptionsDialog, prefs, record_strengths, table_options
-from mahjong.games.american.paint import TablePainter
+from mahjong.games.american.face.actionbar import ActionBar
+from mahjong.games.american.face.motion import Motion, discard_start, flight_seconds
+from mahjong.games.american.face.options import SPEEDS, TableOptionsDialog, prefs, record_strengths, table_options
+from mahjong.games.american.face.paint import TablePainter
+from mahjong.games.american.face.sidepanel import SidePanel
+from mahjong.games.american.face.view import TableLayout
 from mahjong.games.american.pieces import JOKER, sort_tiles
 from mahjong.games.american.session import Session
-from mahjong.games.american.sidepanel import SidePanel
 from mahjong.games.american.tiles import tile_word
-from mahjong.games.american.view import TableLayout
 from mahjong.scenes.game_base import GameScene
 from mahjong.ui import theme
 from mahjong.ui.dialogs import ConfirmDialog
@@ -193,7 +193,7 @@ class AmericanScene(GameScene):
         return self._log
 
     def open_card(self) -> None:
-        from mahjong.games.american.rulescard import RulesCardScene
+        from mahjong.games.american.face.rulescard import RulesCardScene
 
         self.app.push(RulesCardScene(self.app))
 

@@ -17,8 +17,8 @@ from mahjong.games.foundation.rules import FoundationGame
 from mahjong.ui import anim, theme
 
 if TYPE_CHECKING:
-    from mahjong.games.foundation.scene import FoundationScene
-    from mahjong.games.foundation.view import BoardGeometry
+    from mahjong.games.foundation.face.scene import FoundationScene
+    from mahjong.games.foundation.face.view import BoardGeometry
 
 DRAGON_NAMES = {"RD": "Red", "GD": "Green", "WD": "White"}
 DRAGON_COLOURS = {"RD": (214, 70, 60), "GD": (70, 170, 100), "WD": (120, 160, 230)}

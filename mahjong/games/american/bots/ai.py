@@ -29,14 +29,25 @@ from functools import lru_cache
 from math import exp
 
 from mahjong.core.rng import Rng
+from mahjong.games.american import engine_api as api
+from mahjong.games.american.actions import (
+    Action,
+    Claim,
+    Courtesy,
+    Discard,
+    Draw,
+    Exchange,
+    MahJongg,
+    Pass,
+    PassClaim,
+    Vote,
+)
+from mahjong.games.american.pieces import JOKER
+from mahjong.games.american.table import Table
+from mahjong.games.american.tiles import FLOWER, INDEX
 
-from . import engine_api as api
 from . import simulate
-from .actions import Action, Claim, Courtesy, Discard, Draw, Exchange, MahJongg, Pass, PassClaim, Vote
 from .botview import BotView, view_for
-from .pieces import JOKER
-from .table import Table
-from .tiles import FLOWER, INDEX
 
 STRENGTHS = (1, 2, 3)
 NAMES = {1: "Beginner", 2: "Good", 3: "Expert"}

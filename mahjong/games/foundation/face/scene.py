@@ -20,11 +20,11 @@ from mahjong.core.rng import new_deal_number
 from mahjong.games.foundation import demo
 from mahjong.games.foundation.advice import Advice
 from mahjong.games.foundation.config import get_config
-from mahjong.games.foundation.draw import BoardPainter
+from mahjong.games.foundation.face.draw import BoardPainter
+from mahjong.games.foundation.face.view import BoardGeometry
 from mahjong.games.foundation.moves import Move, Spot
 from mahjong.games.foundation.position import State, play
 from mahjong.games.foundation.rules import FoundationGame
-from mahjong.games.foundation.view import BoardGeometry
 from mahjong.scenes.game_base import GameScene
 from mahjong.ui import anim, theme
 from mahjong.ui.dialogs import ChoiceDialog

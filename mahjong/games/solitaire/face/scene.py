@@ -15,9 +15,9 @@ import pygame
 from mahjong.core.demo import DemoLine
 from mahjong.games.solitaire import demo, guess, hints
 from mahjong.games.solitaire.advice import Advice
-from mahjong.games.solitaire.draw import BoardPainter
+from mahjong.games.solitaire.face.draw import BoardPainter
+from mahjong.games.solitaire.face.view import BoardView, Position
 from mahjong.games.solitaire.match import Layouts, Match
-from mahjong.games.solitaire.view import BoardView, Position
 from mahjong.scenes.game_base import GameScene
 from mahjong.ui import anim, theme
 from mahjong.ui.dialogs import ChoiceDialog
@@ -371,7 +371,7 @@ class SolitaireScene(GameScene):
 
     # --- the layout chooser -------------------------------------------------------------
     def open_chooser(self) -> None:
-        from mahjong.games.solitaire.chooser import LayoutChooser
+        from mahjong.games.solitaire.face.chooser import LayoutChooser
 
         self.app.push(LayoutChooser(self.app, self.match.layout.name, self.match.kind, self._chosen))
 

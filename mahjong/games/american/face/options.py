@@ -22,7 +22,7 @@ from typing import Any
 import pygame
 
 from mahjong.core.errors import BadRecord, need_int, need_type
-from mahjong.games.american import ai
+from mahjong.games.american.bots import ai
 from mahjong.games.american.pieces import SEAT_NAMES, TableOptions
 from mahjong.ui import theme
 from mahjong.ui.dialogs import ChoiceDialog

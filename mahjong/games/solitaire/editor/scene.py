@@ -16,9 +16,10 @@ from pathlib import Path
 
 import pygame
 
-from mahjong.games.solitaire import editor_draw, editor_panel
-from mahjong.games.solitaire.editor_estimate import Estimate
-from mahjong.games.solitaire.editor_model import LayoutModel
+from mahjong.games.solitaire.editor import draw as editor_draw
+from mahjong.games.solitaire.editor import panel as editor_panel
+from mahjong.games.solitaire.editor.estimate import Estimate
+from mahjong.games.solitaire.editor.model import LayoutModel
 from mahjong.games.solitaire.layout import Layout, Position
 from mahjong.ui import theme
 from mahjong.ui.dialogs import ConfirmDialog
@@ -97,13 +98,13 @@ class LayoutEditor(Scene):
         self._confirm_discard("Start an empty layout?", lambda: self.open_layout(None))
 
     def ask_open(self) -> None:
-        from mahjong.games.solitaire.editor_dialogs import OpenLayoutDialog
+        from mahjong.games.solitaire.editor.dialogs import OpenLayoutDialog
 
         self._confirm_discard("Open another layout?",
                               lambda: self.app.push(OpenLayoutDialog(self.app, self.open_layout)))
 
     def ask_save(self) -> None:
-        from mahjong.games.solitaire.editor_dialogs import start_save
+        from mahjong.games.solitaire.editor.dialogs import start_save
 
         start_save(self)
 

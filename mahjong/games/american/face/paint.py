@@ -9,7 +9,7 @@ from collections import Counter
 
 import pygame
 
-from mahjong.games.american.endpanel import EndPanel
+from mahjong.games.american.face.endpanel import EndPanel
 from mahjong.games.american.pieces import JOKER, SEAT_NAMES
 from mahjong.ui import theme
 

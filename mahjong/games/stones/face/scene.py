@@ -26,10 +26,10 @@ from mahjong.core.errors import BadRecord
 from mahjong.games.stones import demo
 from mahjong.games.stones.advice import Advice
 from mahjong.games.stones.config import get_config
-from mahjong.games.stones.draw import StonesPainter
+from mahjong.games.stones.face.draw import StonesPainter
+from mahjong.games.stones.face.view import Cell, StonesView
 from mahjong.games.stones.rules import Place, Stone, StonesGame
 from mahjong.games.stones.solver import Hint
-from mahjong.games.stones.view import Cell, StonesView
 from mahjong.scenes.game_base import GameScene
 from mahjong.ui import anim, theme
 from mahjong.ui.dialogs import ChoiceDialog

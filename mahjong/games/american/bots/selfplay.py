@@ -15,10 +15,10 @@ from collections import Counter
 from collections.abc import Sequence
 
 from mahjong.core.rng import deal_rng
+from mahjong.games.american.pieces import GAME_ID, TableOptions
+from mahjong.games.american.table import Table
 
 from .ai import choose
-from .pieces import GAME_ID, TableOptions
-from .table import Table
 
 
 def play_hand(table: Table, strengths: Sequence[int], rng,

@@ -36,6 +36,7 @@ from .views import seat_view
 
 log = logging.getLogger("mahjong.net")
 RECORD_FORMAT = 1
+KEEP_EVERY = 0.5     # seconds: a table's record is written at most this often (a burst of moves is one write)
 BOT_NAMES = ("East bot", "South bot", "West bot", "North bot")
 
 
@@ -77,6 +78,7 @@ class Room:
     rng: Rng = field(default_factory=lambda: Rng(secrets.randbits(64)))
     changed: asyncio.Event = field(default_factory=asyncio.Event)
     dirty: asyncio.Event = field(default_factory=asyncio.Event)
+    stopped: asyncio.Event = field(default_factory=asyncio.Event)
     people: int = 1                     # the game starts when this many people sit (or on "start")
     started: bool = False
     closed: bool = False
@@ -322,10 +324,15 @@ class Room:
         return room
 
     async def keep(self) -> None:
-        """Write the record whenever it changed (one write at a time; changes made
-        during a write are in the next one), until closed."""
+        """Write the record whenever it changed, at most every KEEP_EVERY seconds (changes
+        made meanwhile are in the next write), until closed; closing writes at once."""
         while True:
             await self.dirty.wait()
+            if not self.closed:
+                try:
+                    await asyncio.wait_for(self.stopped.wait(), KEEP_EVERY)
+                except TimeoutError:
+                    pass
             self.dirty.clear()
             if self.path is not None:
                 text = _dumps(self.record())
@@ -335,6 +342,14 @@ class Room:
                     log.error("table record not saved: %s", err)
             if self.closed:
                 return
+
+
+    def close(self) -> None:
+        """Stop the table's tasks (``keep`` writes the record a last time)."""
+        self.closed = True
+        self.stopped.set()
+        self.changed.set()
+        self.dirty.set()
 
 
 def _dumps(record: dict[str, Any]) -> str:

@@ -149,9 +149,7 @@ class TableServer:
 
     async def close(self) -> None:
         for room in self.rooms.values():
-            room.closed = True
-            room.dirty.set()
-            room.changed.set()
+            room.close()
         if self.server is not None:
             self.server.close()
             await self.server.wait_closed()

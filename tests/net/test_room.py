@@ -63,8 +63,7 @@ def test_the_timer_the_grace_period_and_the_token():
         again = Room.from_record(room.record(), grace=30)
         assert again.code == room.code and again.session.moves == room.session.moves
         assert again.find(token) == 0 and token not in str(room.record())
-        room.closed = True
-        room.changed.set()
+        room.close()
         await task
 
     asyncio.run(main())

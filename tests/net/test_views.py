@@ -9,10 +9,10 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from mahjong.core.rng import Rng
-from mahjong.games.american.bots.ai import choose
 from mahjong.games.american.bots.botview import view_for
 from mahjong.games.american.pieces import TableOptions
 from mahjong.games.american.table import Table
+from mahjong.net.botclient import quick_decide
 from mahjong.net.views import bot_view, seat_view, table_view
 
 
@@ -30,4 +30,4 @@ def test_each_seat_sees_its_own_rack_only_and_the_view_rebuilds(deal, rules):
             assert bot_view(data, options) == view_for(table, seat)
         if table.is_over:
             break
-        table.apply(choose(table, table.awaiting()[0], rng, 1))
+        table.apply(quick_decide(view_for(table, table.awaiting()[0]), rng))

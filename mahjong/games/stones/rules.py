@@ -37,7 +37,10 @@ from mahjong.core.history import History
 from mahjong.core.rng import Rng, deal_rng
 
 from .config import CONFIGS, Cell, StonesConfig, get_config
-from .moves import Move, Place, Throw, parse_move
+from .moves import Move as Move  # re-exported
+from .moves import Place as Place
+from .moves import Throw as Throw
+from .moves import parse_move as parse_move
 
 POINTS = (0, 1, 2, 4, 8)  # by neighbour count; 0 neighbours is a Free Stones lone placement
 FOUR_WAY_BONUS = (25, 50, 100, 200, 400, 600, 800, 1_000, 5_000, 10_000, 25_000, 50_000)

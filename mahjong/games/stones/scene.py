@@ -71,7 +71,7 @@ class StonesScene(GameScene):
         settings = app.storage.game_settings(game_id)
         self.finishable = Toggle("Finishable deals only", bool(settings.get("finishable_only", True)),
                                  self._set_finishable)
-        self.throw_button = Button("Throw away", self.throw)
+        self.throw_button = Button("Throw away", self._throw_clicked)
         self.throw_button.visible = self.config.throws > 0
         if record is not None:
             if record.get("attempt") is None:  # every save names it: replaying needs no solver
@@ -250,6 +250,9 @@ class StonesScene(GameScene):
         self.notice = ("info", f"The {name} is thrown away. {left} throw{'s' if left != 1 else ''} left.")
         self.app.sound.play("select")
         return True
+
+    def _throw_clicked(self) -> None:
+        self.throw()
 
     def _reason(self, cell, reason: str) -> str:
         """The engine's reason, with a mismatching neighbour pointed at on the board."""

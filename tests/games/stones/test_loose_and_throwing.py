@@ -2,8 +2,6 @@
 both games without their rules), with property tests on random positions and the solver
 checked against a plain brute-force search that knows the looser rule and the throws."""
 
-import itertools
-
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -99,7 +97,10 @@ def test_loose_rule_is_every_neighbour_shares_something(kinds, loose):
 
 
 # --- Throwing Stones ---------------------------------------------------------------------
-def stuck(config=THROWING, stock=(Stone(1, 1), Stone(0, 0), Stone(1, 1))):
+STUCK_STOCK = (Stone(1, 1), Stone(0, 0), Stone(1, 1))
+
+
+def stuck(config=THROWING, stock=STUCK_STOCK):
     """A position whose shown stone (the first of ``stock``) fits nowhere."""
     return StonesGame.from_position(config, {(0, 0): Stone(0, 0)}, list(stock))
 

@@ -221,7 +221,7 @@ class StonesPainter:
         if g is None:
             count = "Dealing…"
         elif g.tiles_left == 0:
-            count = "Every stone placed"
+            count = "Every stone placed" if not g.thrown else "Every stone placed or thrown"
         elif sc.stuck_stone() is not None:
             count = "Fits on no square"
         else:

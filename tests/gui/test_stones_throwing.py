@@ -6,8 +6,8 @@ states its rule."""
 import pygame
 
 from mahjong.games.stones.config import get_config
+from mahjong.games.stones.face.scene import StonesScene
 from mahjong.games.stones.rules import Stone, StonesGame, Throw
-from mahjong.games.stones.scene import StonesScene
 from mahjong.scenes.menu import MenuScene
 from mahjong.ui.dialogs import ChoiceDialog
 

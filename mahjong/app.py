@@ -450,18 +450,21 @@ def wait_for_events(timeout_ms: int) -> list:
         pygame.time.wait(IDLE_POLL_MS)
 
 
-def run(windowed: bool = False) -> int:
+def run(windowed: bool = False, game: str | None = None) -> int:
     """Open the window with the player's storage and play until it closes."""
     from mahjong.core.placement import opening
     from mahjong.core.storage import Storage
-    from mahjong.scenes.menu import MenuScene
 
     storage = Storage()
     pygame.display.init()
     placement = opening(storage.settings, pygame.display.get_desktop_sizes(), DEFAULT_SIZE, MIN_SIZE)
     app = App(size=placement.size, storage=storage)
     app.place(placement)
+    from mahjong.scenes.menu import MenuScene  # after the window is up: it brings the games
+
     app.push(MenuScene(app))
+    if game is not None:
+        app.open_game(game, resume=True)
     if storage.settings.get("fullscreen") and not windowed:
         app.set_fullscreen(True)
     app.show_storage_messages()

@@ -1,4 +1,5 @@
-"""Settings, statistics, high scores and saved games, as versioned JSON files.
+"""Settings, statistics, high scores, the deal of the day's results (daily.json) and
+saved games, as versioned JSON files.
 
 Every file is written atomically (a temporary file in the same folder, fsync,
 ``os.replace``); temporary files an interrupted write left behind are removed at start.
@@ -21,12 +22,12 @@ import sys
 import time
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
-from datetime import datetime
+from datetime import date, datetime
 from io import BufferedRandom
 from pathlib import Path
 from typing import Any
 
-from mahjong.core import cleaning
+from mahjong.core import cleaning, daily
 from mahjong.core.files import TooLarge, read_limited, write_atomic
 
 SCHEMA = 1
@@ -46,6 +47,8 @@ DEFAULT_SETTINGS: dict[str, Any] = {
     "autoplay": True,
     "player_name": "",
     "window_size": [1280, 800],
+    "window_position": [],          # [x, y] of the last session's window ([]: not known)
+    "window_maximised": False,
     "games": {},
 }
 
@@ -82,6 +85,8 @@ class Storage:
         self.messages: list[str] = []
         self._write_failed = False
         self._unreadable: set[Path] = set()   # files that exist but cannot be read: never written
+        self._unread_note = ""                 # the note naming them, while not yet shown
+        self._unread_names: list[tuple[str, str]] = []
         for folder in (self.config_dir, self.data_dir, self.saves_dir, self.layouts_dir):
             try:
                 folder.mkdir(parents=True, exist_ok=True)
@@ -102,6 +107,10 @@ class Storage:
     @property
     def _scores_file(self) -> Path:
         return self.data_dir / "highscores.json"
+
+    @property
+    def _daily_file(self) -> Path:
+        return self.data_dir / "daily.json"
 
     def _save_file(self, game_id: str) -> Path:
         safe = "".join(ch for ch in game_id if ch.isalnum() or ch in "-_") or "game"
@@ -170,9 +179,21 @@ class Storage:
         if path in self._unreadable:
             return
         self._unreadable.add(path)
-        self.messages.append(
-            f"{path.name} could not be read ({exc.strerror or exc}). It is left as it is, "
-            "and this session's changes to it will not be kept.")
+        reason = exc.strerror or str(exc)
+        if self._unread_note in self.messages:     # not shown yet: one note names them all
+            self.messages.remove(self._unread_note)
+            self._unread_names.append((path.name, reason))
+        else:
+            self._unread_names = [(path.name, reason)]
+        names = self._unread_names
+        if len(names) == 1:
+            self._unread_note = (f"{names[0][0]} could not be read ({names[0][1]}). It is left as it is, "
+                                 "and this session's changes to it will not be kept.")
+        else:
+            listed = ", ".join(f"{n} ({r})" for n, r in names[:-1]) + f" and {names[-1][0]} ({names[-1][1]})"
+            self._unread_note = (f"{listed} could not be read. They are left as they are, and this "
+                                 "session's changes to them will not be kept.")
+        self.messages.append(self._unread_note)
 
     def _set_aside(self, path: Path, reason: str) -> None:
         stamp = datetime.now().strftime("%Y%m%d-%H%M%S")
@@ -303,6 +324,25 @@ class Storage:
             games = self._all_stats()
             games.pop(game_id, None)
             self._write(self._stats_file, {"games": games})
+
+    # --- the deal of the day (core.daily) --------------------------------------------
+    def _all_daily(self) -> dict[str, Any]:
+        data = self._read(self._daily_file, lambda d: isinstance(d.get("games"), dict))
+        return data["games"] if data else {}
+
+    def daily_days(self, game_id: str) -> dict[str, dict[str, int]]:
+        """The days this game's deal of the day was played: ``{"YYYY-MM-DD": {"played",
+        "won"}}`` (a bad entry dropped)."""
+        return daily.clean_days(self._all_daily().get(game_id))
+
+    def record_daily(self, game_id: str, day: date, won: bool) -> dict[str, dict[str, int]]:
+        """One more game of ``day``'s deal played (and won), kept in daily.json."""
+        with self._locked():
+            games = self._all_daily()
+            days = daily.with_result(daily.clean_days(games.get(game_id)), day, won)
+            games[game_id] = days
+            self._write(self._daily_file, {"games": games})
+        return days
 
     # --- high scores -------------------------------------------------------------------
     def _all_scores(self) -> dict[str, Any]:

@@ -11,6 +11,8 @@ from functools import cache, lru_cache
 
 import pygame
 
+from mahjong.core import names
+
 # --- colours ------------------------------------------------------------------------
 TEXT = (246, 242, 230)          # on the felt
 TEXT_DIM = (206, 212, 200)
@@ -23,7 +25,7 @@ ACCENT = (196, 64, 52)          # lacquer red: primary buttons, focus
 ACCENT_DARK = (150, 44, 36)
 GOLD = (222, 180, 86)
 GOOD = (64, 150, 92)
-BAR = (16, 20, 18, 150)         # translucent strips on the felt (toolbar, status line)
+BAR = (16, 20, 18, 180)         # translucent strips on the felt (toolbar, status line)
 SHADE = (8, 10, 12, 150)        # dialog backdrop
 
 # name -> (label, base colour); the base colour is the centre of the felt
@@ -91,12 +93,23 @@ def font(size: int, bold: bool = False) -> pygame.font.Font:
 
 @lru_cache(maxsize=1024)
 def text(s: str, size: int, colour=INK, bold: bool = False) -> pygame.Surface:
-    """``s`` rendered (antialiased, transparent background), cached."""
-    return font(size, bold).render(s, True, colour)
+    """``s`` rendered (antialiased, transparent background), cached. Text the font cannot
+    render (a NUL in it, or nothing that has width, such as a lone zero-width character)
+    is drawn without the characters no name may hold (``core.names``), or as nothing."""
+    f = font(size, bold)
+    try:
+        return f.render(s, True, colour)
+    except (pygame.error, ValueError):
+        shown = "".join(ch for ch in s if names.allowed(ch))
+        try:
+            return f.render(shown, True, colour)
+        except (pygame.error, ValueError):
+            return pygame.Surface((1, f.get_linesize()), pygame.SRCALPHA)
 
 
 def fit_text(s: str, size: int, width: int, colour=INK, bold: bool = False) -> pygame.Surface:
     """Render ``s``, shortened with an ellipsis if wider than ``width``."""
+    s = s.replace("\0", "")  # the font measures text only up to a NUL
     surf = text(s, size, colour, bold)
     if surf.get_width() <= width:
         return surf
@@ -177,6 +190,19 @@ def _translucent(size: tuple[int, int], rgba: tuple[int, int, int, int], radius:
     surf = pygame.Surface(size, pygame.SRCALPHA)
     pygame.draw.rect(surf, rgba, surf.get_rect(), border_radius=radius)
     return surf
+
+
+PLATE = (14, 22, 18, 178)   # behind light text on the table: AA contrast on any background
+
+
+def blit_on_plate(surface: pygame.Surface, img: pygame.Surface, pad: int = 4, **anchor) -> pygame.Rect:
+    """Blit ``img`` (light text) placed by ``anchor`` (e.g. ``midleft=(x, y)``) on a dark
+    see-through plate, so it keeps AA contrast over a light table picture; returns the plate."""
+    rect = img.get_rect(**anchor)
+    plate = rect.inflate(2 * pad, pad)
+    draw_translucent(surface, plate, PLATE, min(plate.h // 2, 3 * pad))
+    surface.blit(img, rect)
+    return plate
 
 
 def draw_translucent(surface: pygame.Surface, rect: pygame.Rect, rgba, radius: int = 0) -> None:

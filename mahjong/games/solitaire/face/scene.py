@@ -12,11 +12,13 @@ from __future__ import annotations
 
 import pygame
 
+from mahjong.core import replays
 from mahjong.core.demo import DemoLine
 from mahjong.games.solitaire import demo, guess, hints
 from mahjong.games.solitaire.advice import Advice
 from mahjong.games.solitaire.face.draw import BoardPainter
 from mahjong.games.solitaire.face.view import BoardView, Position
+from mahjong.games.solitaire.layout import LayoutError
 from mahjong.games.solitaire.match import Layouts, Match
 from mahjong.scenes.game_base import GameScene
 from mahjong.ui import anim, theme
@@ -26,6 +28,7 @@ from mahjong.ui.widgets import Button, Toolbar, is_click
 REMOVE_SECONDS = 0.28    # a removed pair lifts and fades out
 BANNER_SECONDS = 1.8     # "Round N cleared" (at normal speed)
 SCREENSHOT_PAIRS = 10
+LOOKING = "Looking for a safe pair…"   # said while a hint is worked on
 OFFER_NOTES = {  # what a hint's pair is worth while the solver is still at work
     guess.HARMLESS: "This pair cannot spoil the game: every tile of its kind is free. Still checking…",
     guess.GUESS: "Not proven yet: this pair looks best so far. Still checking…",
@@ -277,6 +280,7 @@ class SolitaireScene(GameScene):
         self.dirty = True
 
     def _show_hint(self, pairs: list) -> None:
+        self.app.dismiss(LOOKING)   # the answer is on the board: the wait is over
         self.hint_pair = pairs[self.hint_cycle % len(pairs)]
         self.hint_cycle += 1
         self.selected = None
@@ -294,7 +298,7 @@ class SolitaireScene(GameScene):
         if known is not None:
             self._advise(*known)
         elif self.advice.thinking(self.match) is None:
-            self.app.notify("Looking for a safe pair…")
+            self.app.notify(LOOKING)
             self.advice.ask(hints.HINT, self.match)
         self.hint_asked = True
 
@@ -360,6 +364,18 @@ class SolitaireScene(GameScene):
     def record(self) -> dict | None:
         return self.match.to_record() if self.in_progress else None
 
+    def played_layouts(self) -> dict[str, str]:
+        game = self.match.game
+        marks = {name: self.layout_now(name) for name in game.layouts_played[1:]}
+        marks[game.first_layout.name] = replays.fingerprint(game.first_layout.positions)
+        return {name: mark for name, mark in marks.items() if mark}
+
+    def layout_now(self, name: str) -> str | None:
+        try:
+            return replays.fingerprint(self.layouts.get(name).positions)
+        except LayoutError:
+            return None
+
     def prepare_screenshot(self) -> None:
         for _ in range(SCREENSHOT_PAIRS):
             pairs = self.match.free_pairs()
@@ -367,6 +383,18 @@ class SolitaireScene(GameScene):
                 break
             self.match.remove(*pairs[len(pairs) // 2])
         self._after_change()
+        self.dirty = True
+
+    def prepare_won_screenshot(self) -> None:
+        """Clear the board along the solver's line (for the "You won!" screenshot)."""
+        pairs = demo.line(self.match.solver_boards()[0]) or []
+        for pair in pairs:
+            self.match.remove(*self.match.pair_at(*pair))
+        self._reset_marks()
+        if self.match.round != self._round_shown:   # cleared: the next round stays hidden
+            self._round_shown = self.match.round
+            self.cleared_table = True
+            self.layout_board()
         self.dirty = True
 
     # --- the layout chooser -------------------------------------------------------------

@@ -14,9 +14,10 @@ and shown as a message; with ``strict=True`` (tests, self-test) it propagates.
 from __future__ import annotations
 
 import os
-import warnings
 
 import pygame
+
+from mahjong.window import WindowPlacement
 
 TITLE = "Mahjong Parlor"
 MIN_SIZE = (960, 640)
@@ -32,7 +33,7 @@ def _clamp_size(size) -> tuple[int, int]:
     return max(MIN_SIZE[0], int(size[0])), max(MIN_SIZE[1], int(size[1]))
 
 
-class App:
+class App(WindowPlacement):
     """Owns the window and the scene stack; see docs/architecture.md for the contract."""
 
     def __init__(self, size=DEFAULT_SIZE, storage=None, headless: bool = False, strict: bool = False) -> None:
@@ -51,9 +52,12 @@ class App:
         self.stack: list = []
         self.running = True
         self.minimised = False
+        self.maximised = False
         self.fullscreen = False
         self.frames = 0               # frames drawn so far (the self-test checks it)
         self._window_size = _clamp_size(size)
+        self._normal_sizes = (self._window_size, self._window_size)   # the last two normal sizes
+        self._resized_now = False
         self._tiles = None
         self._sound = None
         self._toast: tuple[str, float] | None = None
@@ -73,9 +77,7 @@ class App:
             pass  # no icon is no reason not to play
         self.screen = pygame.display.set_mode(self._window_size, pygame.RESIZABLE)
         self._last_size = self.size
-        with warnings.catch_warnings():  # the display-module Window is the one we want here
-            warnings.simplefilter("ignore", DeprecationWarning)
-            pygame.Window.from_display_module().minimum_size = MIN_SIZE
+        self._window().minimum_size = MIN_SIZE
 
     @property
     def size(self) -> tuple[int, int]:
@@ -106,6 +108,8 @@ class App:
             return
         elif event.type in (pygame.WINDOWRESTORED, pygame.WINDOWMAXIMIZED, pygame.WINDOWSHOWN):
             self.minimised = False
+            if event.type != pygame.WINDOWSHOWN:
+                self._maximise_changed(event.type == pygame.WINDOWMAXIMIZED)
         self.screen = pygame.display.get_surface() or self.screen
         if not self.fullscreen and _clamp_size(self.size) != self.size:
             # a window manager that ignores the minimum size (or a size change with no
@@ -116,7 +120,9 @@ class App:
 
     def _after_resize(self) -> None:
         size = self._last_size = self.size
-        if not self.fullscreen:
+        if not self.fullscreen and not self.maximised:
+            self._normal_sizes = (self._window_size, size)
+            self._resized_now = True
             self._window_size = size
             self.settings["window_size"] = list(size)
         for scene in list(self.stack):
@@ -159,7 +165,7 @@ class App:
         if self._sound is None:
             from mahjong.ui.sound import Sound
 
-            self._sound = Sound(enabled=bool(self.settings.get("sound", True)))
+            self._sound = Sound(enabled=bool(self.settings.get("sound", True)), log=self.log)
         return self._sound
 
     # --- the scene stack -------------------------------------------------------------
@@ -245,10 +251,31 @@ class App:
         self._toast = (text, TOAST_SECONDS)
         self._repaint = True
 
+    def log(self, text: str) -> None:
+        """One dated line in ``log.txt`` in the data folder (never raises)."""
+        from datetime import datetime
+
+        try:
+            with open(self.storage.data_dir / "log.txt", "a", encoding="utf-8") as fh:
+                fh.write(f"{datetime.now().isoformat(timespec='seconds')} {text}\n")
+        except OSError:
+            pass
+
+    def dismiss(self, text: str) -> None:
+        """Take the message line away if it still says ``text`` (an answer has come)."""
+        if self._toast is not None and self._toast[0] == text:
+            self._toast = None
+            self._repaint = True
+
     def quit(self) -> None:
         """Save every scene's state and the settings, then stop the loop."""
         for scene in reversed(self.stack):
             self._guard(scene, "save_state", scene.save_state)
+        if not self.headless:
+            try:
+                self._moved(self._window().position)   # where it is now, moved or not
+            except (pygame.error, AttributeError):
+                pass
         self.storage.save_settings()
         self.running = False
 
@@ -320,6 +347,8 @@ class App:
         elif event.type in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED, pygame.WINDOWMINIMIZED,
                             pygame.WINDOWRESTORED, pygame.WINDOWMAXIMIZED, pygame.WINDOWSHOWN):
             self._window_event(event)
+        elif event.type == pygame.WINDOWMOVED:
+            self._moved((event.x, event.y))
         elif event.type == pygame.WINDOWEXPOSED:
             self._repaint = True
         elif event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
@@ -331,6 +360,7 @@ class App:
         """Handle ``events``, advance the top scene by ``dt`` seconds and draw a frame
         if anything changed. Returns whether a frame was drawn. Tests and the
         self-test drive the App with this; the real loop calls it too."""
+        self._resized_now = False   # a resize in this batch of events (see _maximise_changed)
         for event in events:
             if not self.running:
                 return False
@@ -420,14 +450,21 @@ def wait_for_events(timeout_ms: int) -> list:
         pygame.time.wait(IDLE_POLL_MS)
 
 
-def run(windowed: bool = False) -> int:
+def run(windowed: bool = False, game: str | None = None) -> int:
     """Open the window with the player's storage and play until it closes."""
+    from mahjong.core.placement import opening
     from mahjong.core.storage import Storage
-    from mahjong.scenes.menu import MenuScene
 
     storage = Storage()
-    app = App(size=storage.settings["window_size"], storage=storage)  # checked on load
+    pygame.display.init()
+    placement = opening(storage.settings, pygame.display.get_desktop_sizes(), DEFAULT_SIZE, MIN_SIZE)
+    app = App(size=placement.size, storage=storage)
+    app.place(placement)
+    from mahjong.scenes.menu import MenuScene  # after the window is up: it brings the games
+
     app.push(MenuScene(app))
+    if game is not None:
+        app.open_game(game, resume=True)
     if storage.settings.get("fullscreen") and not windowed:
         app.set_fullscreen(True)
     app.show_storage_messages()

@@ -75,6 +75,7 @@ def _gui_parser() -> argparse.ArgumentParser:
                    help="headless check: build every scene, draw, click; exit 0 if all is well")
     p.add_argument("--screenshots", metavar="DIR", help="write a PNG of every scene (1280x800) to DIR")
     p.add_argument("--windowed", action="store_true", help="start in a window even if fullscreen is set")
+    p.add_argument("--game", metavar="ID", help="open this game at start (its saved game if there is one)")
     return p
 
 
@@ -172,6 +173,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         problem = args.screenshots is not None and path_problem(args.screenshots)
         if problem:
             raise UsageError(f"mahjong --screenshots: {problem}")
+        if args.game is not None and args.game not in {info.id for info in GAMES}:
+            raise UsageError(f"mahjong --game: unknown game {shown(args.game, 60)}; choose from "
+                             + ", ".join(info.id for info in GAMES))
     except UsageError as exc:
         print(exc, file=sys.stderr)
         return 2
@@ -182,4 +186,4 @@ def main(argv: Sequence[str] | None = None) -> int:
         return load("mahjong.selftest:run_self_test")()
     if args.screenshots is not None:
         return load("mahjong.selftest:take_screenshots")(args.screenshots)
-    return load("mahjong.app:run")(windowed=args.windowed)
+    return load("mahjong.app:run")(windowed=args.windowed, game=args.game)

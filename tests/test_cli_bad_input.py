@@ -387,3 +387,25 @@ def test_invalid_layout_exits_1(tmp_path, capsys):
     path.write_text("kmahjongg-layout-v1.1\nw4\nh2\nd1\n1...\n....\n")
     status, out, _ = run_main(capsys, ["layout", "check", str(path)])
     assert status == 1 and "invalid" in out
+
+
+def test_game_opens_a_known_game_and_refuses_an_unknown_one(stubs, capsys):
+    assert cli.main(["--game", "no-such-game"]) == 2
+    assert "unknown game" in capsys.readouterr().err and not stubs
+    assert cli.main(["--game", "solitaire"]) == 0
+    assert [call[0] for call in stubs] == ["mahjong.app:run"]
+
+
+def test_the_window_is_drawn_without_sdls_opengl_texture_on_linux(monkeypatch):
+    """The frame is software-drawn: on X11 it goes to the window through SDL's own
+    shared-memory framebuffer (the OpenGL texture path cost ~75 MB), unless the player
+    chose otherwise."""
+    from mahjong.__main__ import prepare_environment
+
+    monkeypatch.setattr(sys, "platform", "linux")
+    env: dict[str, str] = {}
+    prepare_environment(env)
+    assert env["SDL_FRAMEBUFFER_ACCELERATION"] == "0"
+    chosen = {"SDL_FRAMEBUFFER_ACCELERATION": "1"}
+    prepare_environment(chosen)
+    assert chosen["SDL_FRAMEBUFFER_ACCELERATION"] == "1"

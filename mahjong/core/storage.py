@@ -47,6 +47,8 @@ DEFAULT_SETTINGS: dict[str, Any] = {
     "autoplay": True,
     "player_name": "",
     "window_size": [1280, 800],
+    "window_position": [],          # [x, y] of the last session's window ([]: not known)
+    "window_maximised": False,
     "games": {},
 }
 
@@ -83,6 +85,8 @@ class Storage:
         self.messages: list[str] = []
         self._write_failed = False
         self._unreadable: set[Path] = set()   # files that exist but cannot be read: never written
+        self._unread_note = ""                 # the note naming them, while not yet shown
+        self._unread_names: list[tuple[str, str]] = []
         for folder in (self.config_dir, self.data_dir, self.saves_dir, self.layouts_dir):
             try:
                 folder.mkdir(parents=True, exist_ok=True)
@@ -175,9 +179,21 @@ class Storage:
         if path in self._unreadable:
             return
         self._unreadable.add(path)
-        self.messages.append(
-            f"{path.name} could not be read ({exc.strerror or exc}). It is left as it is, "
-            "and this session's changes to it will not be kept.")
+        reason = exc.strerror or str(exc)
+        if self._unread_note in self.messages:     # not shown yet: one note names them all
+            self.messages.remove(self._unread_note)
+            self._unread_names.append((path.name, reason))
+        else:
+            self._unread_names = [(path.name, reason)]
+        names = self._unread_names
+        if len(names) == 1:
+            self._unread_note = (f"{names[0][0]} could not be read ({names[0][1]}). It is left as it is, "
+                                 "and this session's changes to it will not be kept.")
+        else:
+            listed = ", ".join(f"{n} ({r})" for n, r in names[:-1]) + f" and {names[-1][0]} ({names[-1][1]})"
+            self._unread_note = (f"{listed} could not be read. They are left as they are, and this "
+                                 "session's changes to them will not be kept.")
+        self.messages.append(self._unread_note)
 
     def _set_aside(self, path: Path, reason: str) -> None:
         stamp = datetime.now().strftime("%Y%m%d-%H%M%S")

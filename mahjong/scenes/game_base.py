@@ -474,7 +474,8 @@ class GameScene(DemoChrome, Scene):
         s = self.scale
         backgrounds.draw_table(surface, self.app.settings)
         title = theme.text("Paused", theme.px(44, s), theme.TEXT, bold=True)
-        theme.blit_centered(surface, title, (self.board_rect.centerx, self.board_rect.centery - theme.px(18, s)))
         hint = theme.text("Press P or click to continue", theme.px(20, s), theme.TEXT_DIM)
-        theme.blit_centered(surface, hint, (self.board_rect.centerx, self.board_rect.centery + theme.px(26, s)))
+        cx, cy = self.board_rect.center
+        theme.blit_on_plate(surface, title, theme.px(12, s), center=(cx, cy - theme.px(18, s)))
+        theme.blit_on_plate(surface, hint, theme.px(8, s), center=(cx, cy + theme.px(30, s)))
 

@@ -15,6 +15,8 @@ from mahjong.ui.scroll import ScrollArea
 from mahjong.ui.text import draw_wrapped, largest_fitting_size
 from mahjong.ui.widgets import Button, is_click
 
+TITLE_SIZE = {False: 50, True: 38}   # the title's type size: full header / compact header
+
 
 class GameCard:
     """One game's card; ``rect`` is in scroll-content coordinates."""
@@ -74,7 +76,8 @@ class MenuScene(Scene):
                     Button("Quit", app.quit, "ghost")]
         self.scroll = ScrollArea()
         self.focus = FocusGroup()
-        self.scale = 1.0
+        self.scale = self.card_scale = 1.0
+        self.compact = False             # the screen buttons beside the title (a short window)
         self.header = pygame.Rect(0, 0, 0, 0)
         self._pending: list[GameCard] = list(self.cards)  # previews still to draw
         self._art_seen: tuple[int, int] | None = None      # the tile art they were drawn with
@@ -136,58 +139,89 @@ class MenuScene(Scene):
         self.focus.set_widgets([b for c in self.cards for b in (c.today, c.play, c.cont)] + self.nav)
 
     def resize(self, size) -> None:
+        """Lay the menu out; when the grid of cards would need scrolling, the header gets
+        compact (the screen buttons move up beside the title), then the cards get smaller
+        (to 80%), so every game shows without scrolling from 1280x800 up."""
         super().resize(size)
-        s = self.scale = theme.ui_scale(size)
-        w, h = size
-        margin = theme.px(32, s)
-        self.header = pygame.Rect(margin, theme.px(20, s), w - 2 * margin, theme.px(92, s))
-        nav_h = theme.px(44, s)
-        gap = theme.px(12, s)
-        nav_w = min(theme.px(170, s), (w - 2 * margin - gap * (len(self.nav) - 1)) // len(self.nav))
-        x = (w - (nav_w * len(self.nav) + gap * (len(self.nav) - 1))) // 2
-        for b in self.nav:
-            b.size = theme.px(19, s)
-            b.rect = pygame.Rect(x, h - margin // 2 - nav_h - theme.px(6, s), nav_w, nav_h)
-            x += nav_w + gap
-        top = self.header.bottom + theme.px(10, s)
-        self.scroll.rect = pygame.Rect(margin - 10, top, w - 2 * margin + 20, self.nav[0].rect.y - gap - top)
-        self.scroll.line = theme.px(60, s)
-        cols = 3 if w >= 1180 else 2
-        card_h = theme.px(130, s)
-        gx = theme.px(14, s)
-        card_w = (self.scroll.rect.w - 34 - gx * (cols - 1)) // cols  # room for the scrollbar
-        for i, card in enumerate(self.cards):
-            row, col = divmod(i, cols)
-            card.rect = pygame.Rect(10 + col * (card_w + gx), 8 + row * (card_h + gx), card_w, card_h)
-            pad = theme.px(12, s)
-            ph = card_h - 2 * pad
-            for b in card.buttons:
-                b.size = theme.px(17, s)
-            # the preview gives up width before the three buttons would crowd the text
-            room = card_w - 2 * pad - theme.px(14, s) - self._buttons_width(card)
-            card.preview_rect = pygame.Rect(pad, pad, max(min(ph, room), min(round(ph * 1.3), room)), ph)
-        rows = (len(self.cards) + cols - 1) // cols
-        self.scroll.content_height = 16 + rows * card_h + max(0, rows - 1) * gx
+        self.scale = theme.ui_scale(size)
+        for compact in (False, True):
+            self.compact = compact
+            self._lay_out(size, 1.0)
+            if self.scroll.content_height <= self.scroll.rect.h:
+                break
+        if self.scroll.content_height > self.scroll.rect.h:
+            fit = (self.scroll.rect.h - 16) / max(1, self.scroll.content_height - 16)
+            self._lay_out(size, max(0.8, fit))
         self.scroll.scroll_to(self.scroll.offset)
         if any(c.preview is not None and c.preview.get_size() != c.preview_rect.size for c in self.cards):
             self._pending = list(self.cards)
         self._place_cards()
 
+    def _lay_out(self, size, card_k: float) -> None:
+        s = self.scale
+        cs = self.card_scale = s * card_k
+        w, h = size
+        margin = theme.px(32, s)
+        gap = theme.px(12, s)
+        nav_h = theme.px(44, s)
+        n = len(self.nav)
+        if self.compact:
+            self.header = pygame.Rect(margin, theme.px(14, s), w - 2 * margin, theme.px(64, s))
+            room = self.header.right - (self.header.x + theme.px(110, s) + self._title_width(s))
+            nav_w = min(theme.px(150, s), (room - gap * n) // n)
+            x = self.header.right - (nav_w * n + gap * (n - 1))
+            y = self.header.centery - nav_h // 2
+            bottom = h - margin // 2
+        else:
+            self.header = pygame.Rect(margin, theme.px(20, s), w - 2 * margin, theme.px(92, s))
+            nav_w = min(theme.px(170, s), (w - 2 * margin - gap * (n - 1)) // n)
+            x = (w - (nav_w * n + gap * (n - 1))) // 2
+            y = h - margin // 2 - nav_h - theme.px(6, s)
+            bottom = y - gap
+        for b in self.nav:
+            b.size = theme.px(19, s)
+            b.rect = pygame.Rect(x, y, nav_w, nav_h)
+            x += nav_w + gap
+        top = self.header.bottom + theme.px(10, s)
+        self.scroll.rect = pygame.Rect(margin - 10, top, w - 2 * margin + 20, bottom - top)
+        self.scroll.line = theme.px(60, s)
+        gx = theme.px(14, cs)
+        wide = (self.scroll.rect.w - 34 - 3 * gx) // 4 >= theme.px(400, s)
+        cols = 4 if wide else 3 if w >= 1180 else 2
+        card_h = theme.px(130, cs)
+        card_w = (self.scroll.rect.w - 34 - gx * (cols - 1)) // cols  # room for the scrollbar
+        for i, card in enumerate(self.cards):
+            row, col = divmod(i, cols)
+            card.rect = pygame.Rect(10 + col * (card_w + gx), 8 + row * (card_h + gx), card_w, card_h)
+            pad = theme.px(12, cs)
+            ph = card_h - 2 * pad
+            for b in card.buttons:
+                b.size = theme.px(17, cs)
+            # the preview gives up width before the three buttons would crowd the text
+            room = card_w - 2 * pad - theme.px(14, cs) - self._buttons_width(card)
+            card.preview_rect = pygame.Rect(pad, pad, max(min(ph, room), min(round(ph * 1.3), room)), ph)
+        rows = (len(self.cards) + cols - 1) // cols
+        self.scroll.content_height = 16 + rows * card_h + max(0, rows - 1) * gx
+
+    @staticmethod
+    def _title_width(s: float) -> int:
+        return theme.font(theme.px(TITLE_SIZE[True], s), True).size("Mahjong Parlor")[0]
+
     def _button_width(self, button: Button) -> int:
         """A card button as wide as its label needs, up to the usual width."""
-        s = self.scale
+        s = self.card_scale
         text = theme.font(button.size, button.style == "primary").size(button.label)[0]
         least = theme.px(80 if button.style == "primary" else 64, s)
         return min(theme.px(104, s), max(least, text + theme.px(30, s)))
 
     def _buttons_width(self, card: GameCard) -> int:
         """The row of a card's three buttons with their gaps."""
-        return sum(self._button_width(b) for b in card.buttons) + 2 * theme.px(8, self.scale)
+        return sum(self._button_width(b) for b in card.buttons) + 2 * theme.px(8, self.card_scale)
 
     def _place_cards(self) -> None:
         """Screen rectangles of the card buttons for the current scroll offset: Play at
         the right, Continue (when there is a save) and Today to its left."""
-        s = self.scale
+        s = self.card_scale
         bh, pad, gap = theme.px(36, s), theme.px(12, s), theme.px(8, s)
         for card in self.cards:
             r = self.card_screen_rect(card)
@@ -295,20 +329,25 @@ class MenuScene(Scene):
 
     def _draw_header(self, surface: pygame.Surface) -> None:
         s, r = self.scale, self.header
-        eh = theme.px(62, s)
+        eh = theme.px(62 if not self.compact else 48, s)
         draw_emblem(surface, (r.x + theme.px(50, s), r.centery), eh)
         x = r.x + theme.px(110, s)
-        title = theme.text("Mahjong Parlor", theme.px(50, s), theme.TEXT, bold=True)
-        shadow = theme.text("Mahjong Parlor", theme.px(50, s), (0, 0, 0), bold=True)
+        size = theme.px(TITLE_SIZE[self.compact], s)
+        title = theme.text("Mahjong Parlor", size, theme.TEXT, bold=True)
+        shadow = theme.text("Mahjong Parlor", size, (0, 0, 0), bold=True)
         shadow.set_alpha(70)
-        ty = r.centery - title.get_height() // 2 - theme.px(10, s)
+        if self.compact:   # the screen buttons sit to the right: the title alone
+            ty = r.centery - title.get_height() // 2
+        else:
+            ty = r.centery - title.get_height() // 2 - theme.px(10, s)
         surface.blit(shadow, (x + 2, ty + 3))
         surface.blit(title, (x, ty))
-        sub = theme.text("Tile games for a quiet hour", theme.px(20, s), theme.TEXT_DIM)
-        surface.blit(sub, (x + 2, ty + title.get_height() + theme.px(2, s)))
+        if not self.compact:
+            sub = theme.text("Tile games for a quiet hour", theme.px(20, s), theme.TEXT_DIM)
+            surface.blit(sub, (x + 2, ty + title.get_height() + theme.px(2, s)))
 
     def _draw_card(self, surface: pygame.Surface, card: GameCard, r: pygame.Rect) -> None:
-        s = self.scale
+        s = self.card_scale
         theme.draw_panel(surface, r, theme.PANEL if not card.hover else (255, 253, 248), radius=theme.px(12, s))
         pr = card.preview_rect.move(r.topleft)
         if card.preview is None:

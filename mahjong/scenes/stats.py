@@ -330,12 +330,24 @@ class StatsScene(Screen):
             colour = theme.ACCENT if g.get("won") else (176, 172, 164)
             x = round(inner.x + i * slot + slot * 0.15)
             w = max(2, round(slot * 0.7))
+            least = theme.px(8, s)   # a score of 0 (or none) still shows as a bar
             if isinstance(v, (int, float)):
-                h = round(abs(v) / span * inner.h)
-                bar = pygame.Rect(x, base_y - h if v >= 0 else base_y, w, max(2, h))
+                h = max(least, round(abs(v) / span * inner.h))
+                bar = pygame.Rect(x, base_y - h if v >= 0 else base_y, w, h)
             else:  # no score (e.g. a time-ranked game): a small marker
-                bar = pygame.Rect(x, base_y - theme.px(6, s), w, theme.px(6, s))
+                bar = pygame.Rect(x, base_y - least, w, least)
             pygame.draw.rect(surface, colour, bar, border_radius=min(3, w // 2))
+            if n <= 20 and isinstance(v, (int, float)):   # room to name each bar's score
+                tag = theme.fit_text(format_number(v), theme.px(13, s), max(8, round(slot)), theme.INK_DIM)
+                y = bar.y - tag.get_height() - 2 if v >= 0 else bar.bottom + 2
+                surface.blit(tag, tag.get_rect(midtop=(bar.centerx, max(box.y + 2, y))))
+        x = box.x + theme.px(10, s)
+        for word, colour in (("won", theme.ACCENT), ("lost", (176, 172, 164))):
+            tag = theme.text(word, theme.px(13, s), theme.INK_DIM)
+            mark = pygame.Rect(x, box.y + theme.px(8, s), tag.get_height() - 4, tag.get_height() - 4)
+            pygame.draw.rect(surface, colour, mark, border_radius=2)
+            surface.blit(tag, (mark.right + 4, mark.y - 2))
+            x = mark.right + tag.get_width() + theme.px(14, s)
         if numeric:
             label = theme.text(f"best {format_number(top)}", theme.px(14, s), theme.INK_DIM)
             surface.blit(label, label.get_rect(topright=(box.right - 8, box.y + 6)))

@@ -25,7 +25,7 @@ ACCENT = (196, 64, 52)          # lacquer red: primary buttons, focus
 ACCENT_DARK = (150, 44, 36)
 GOLD = (222, 180, 86)
 GOOD = (64, 150, 92)
-BAR = (16, 20, 18, 150)         # translucent strips on the felt (toolbar, status line)
+BAR = (16, 20, 18, 180)         # translucent strips on the felt (toolbar, status line)
 SHADE = (8, 10, 12, 150)        # dialog backdrop
 
 # name -> (label, base colour); the base colour is the centre of the felt
@@ -190,6 +190,19 @@ def _translucent(size: tuple[int, int], rgba: tuple[int, int, int, int], radius:
     surf = pygame.Surface(size, pygame.SRCALPHA)
     pygame.draw.rect(surf, rgba, surf.get_rect(), border_radius=radius)
     return surf
+
+
+PLATE = (14, 22, 18, 178)   # behind light text on the table: AA contrast on any background
+
+
+def blit_on_plate(surface: pygame.Surface, img: pygame.Surface, pad: int = 4, **anchor) -> pygame.Rect:
+    """Blit ``img`` (light text) placed by ``anchor`` (e.g. ``midleft=(x, y)``) on a dark
+    see-through plate, so it keeps AA contrast over a light table picture; returns the plate."""
+    rect = img.get_rect(**anchor)
+    plate = rect.inflate(2 * pad, pad)
+    draw_translucent(surface, plate, PLATE, min(plate.h // 2, 3 * pad))
+    surface.blit(img, rect)
+    return plate
 
 
 def draw_translucent(surface: pygame.Surface, rect: pygame.Rect, rgba, radius: int = 0) -> None:

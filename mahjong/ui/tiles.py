@@ -28,8 +28,9 @@ BACK_TOP, BACK_BOTTOM = (34, 142, 124), (16, 96, 88)
 SIDE_IVORY, SIDE_GREEN = (222, 208, 172), (24, 104, 84)
 EDGE = (128, 112, 84)
 _CACHE_SIZE = 2000
+THICKNESS = 0.17  # a tile's visible side (and a level's offset) per face width; KMahjongg's default set: ~0.2
 MAX_DUSK = 4     # levels below the top that get darker still
-DUSK_STEP = 11   # each a veil of black at 11/255 (about 4%)
+DUSK_STEP = 15   # each a veil of black at 15/255 (about 6%)
 
 
 class TileMetrics(NamedTuple):
@@ -40,7 +41,7 @@ class TileMetrics(NamedTuple):
 
 def _metrics(width: int) -> TileMetrics:
     w = max(8, int(width))
-    return TileMetrics(w, round(w * 4 / 3), max(2, round(w * 0.12)))
+    return TileMetrics(w, round(w * 4 / 3), max(2, round(w * THICKNESS)))
 
 
 def _supersample(w: int) -> int:

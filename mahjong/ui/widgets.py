@@ -52,7 +52,7 @@ STYLES = {
     # style: (body, body hover, text, border)
     "primary": (theme.ACCENT, theme.shade(theme.ACCENT, 1.15), (255, 250, 244), theme.ACCENT_DARK),
     "secondary": (theme.PANEL, (255, 255, 255), theme.INK, theme.PANEL_LINE),
-    "ghost": ((255, 255, 255, 28), (255, 255, 255, 56), theme.TEXT, (255, 255, 255, 70)),
+    "ghost": (theme.PLATE, (40, 52, 46, 200), theme.TEXT, (255, 255, 255, 90)),   # readable on any table
     "tab": (theme.PANEL_ALT, (247, 243, 235), theme.INK, theme.PANEL_LINE),
 }
 

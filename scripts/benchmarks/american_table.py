@@ -148,13 +148,26 @@ def run(quick: bool = False) -> dict:
     return out
 
 
-if __name__ == "__main__":
+def main(argv: Sequence[str] | None = None) -> int:
+    """The command line: the full run (or --quick), or one pairing with --pair."""
+    import argparse
     import json
 
-    if "--pair" in sys.argv:  # iteration: python american_table.py --pair 3 2 DEALS [FIRST]
-        i = sys.argv.index("--pair")
-        a, b, deals = (int(x) for x in sys.argv[i + 1:i + 4])
-        first = int(sys.argv[i + 4]) if len(sys.argv) > i + 4 else 0
-        print(json.dumps(duplicate((a, b), deals, first), indent=2))
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--quick", action="store_true", help="fewer deals (a smoke run)")
+    parser.add_argument("--pair", nargs="+", type=int, metavar="N",
+                        help="A B DEALS [FIRST]: strength A against strength B, duplicate, "
+                             "on DEALS deals from FIRST (default 0)")
+    args = parser.parse_args(argv)
+    if args.pair is not None:
+        if len(args.pair) not in (3, 4):
+            parser.error("--pair takes A B DEALS [FIRST]")
+        a, b, deals, *rest = args.pair
+        print(json.dumps(duplicate((a, b), deals, rest[0] if rest else 0), indent=2))
     else:
-        print(json.dumps(run("--quick" in sys.argv), indent=2))
+        print(json.dumps(run(args.quick), indent=2))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -141,5 +141,8 @@ def _arg(flag: str) -> int | None:
 
 
 if __name__ == "__main__":
+    if {"-h", "--help"} & set(sys.argv[1:]):   # the usage, not the full run
+        print(__doc__)
+        sys.exit(0)
     print(json.dumps(run("--quick" in sys.argv, _arg("--deals"), _arg("--workers") or 2,
                          _arg("--hints")), indent=2))

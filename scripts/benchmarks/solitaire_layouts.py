@@ -89,6 +89,9 @@ def _arg(flag: str) -> str | None:
 
 
 if __name__ == "__main__":
+    if {"-h", "--help"} & set(sys.argv[1:]):   # the usage, not the full run
+        print(__doc__)
+        sys.exit(0)
     flags = {"--deals", "--seconds"}
     rest = [a for i, a in enumerate(sys.argv[1:], 1)
             if not a.startswith("--") and sys.argv[i - 1] not in flags]

@@ -50,4 +50,7 @@ def run(quick: bool = False) -> dict:
 
 
 if __name__ == "__main__":
+    if {"-h", "--help"} & set(sys.argv[1:]):   # the usage, not the full run
+        print(__doc__)
+        sys.exit(0)
     print(json.dumps(run(quick="--quick" in sys.argv[1:]), indent=2))

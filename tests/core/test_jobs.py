@@ -162,3 +162,25 @@ def test_interpreter_exit_does_not_wait_for_a_running_solve(tmp_path):
     assert done.stdout.strip() == "leaving"
     assert time.monotonic() - started < 25
 
+
+
+def test_stopping_with_cancelled_process_jobs_prints_no_traceback(service, monkeypatch):
+    """Ending the workers while cancelled jobs wait is silent: with concurrent.futures'
+    pool (before Python 3.12) its own thread raised InvalidStateError: CANCELLED."""
+    caught = []
+    monkeypatch.setattr(threading, "excepthook", lambda args: caught.append(args.exc_type))
+    service.submit("warm", _square, 3, process=True)   # the workers are up
+    assert service.wait("warm", 30 * TIMEOUT)
+    for n in range(6):
+        service.submit(n, _forever, process=True)
+    for n in range(2, 6):
+        service.cancel(n)                              # still waiting: cancelled
+    _, processes = jobs.workers()
+    before = set(threading.enumerate())
+    jobs.stop()
+    for process in processes:
+        process.join(TIMEOUT)
+    for thread in before:
+        if thread is not threading.current_thread() and thread.daemon:
+            thread.join(0.5)
+    assert caught == []

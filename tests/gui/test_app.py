@@ -160,3 +160,25 @@ def test_idle_wait_gives_up_after_its_timeout(app):
     started = pygame.time.get_ticks()
     assert wait_for_events(30) == []
     assert pygame.time.get_ticks() - started >= 30
+
+
+@pytest.mark.parametrize("size_first", [True, False])
+def test_the_window_remembers_its_place_its_normal_size_and_maximised_state(app, parlor_home, size_first):
+    """Moved, resized, then maximised (a window manager may report the new size before or
+    after saying so): the settings keep the position, the size to restore and the state."""
+    app.push(Probe(app))
+    app.step([pygame.event.Event(pygame.WINDOWMOVED, x=120, y=60)])
+    app.step([pygame.event.Event(pygame.VIDEORESIZE, size=(1100, 700), w=1100, h=700)])
+    big = [pygame.event.Event(pygame.VIDEORESIZE, size=(1600, 1000), w=1600, h=1000)]
+    mark = [pygame.event.Event(pygame.WINDOWMAXIMIZED)]
+    app.step(big + mark if size_first else mark + big)
+    app.step([pygame.event.Event(pygame.WINDOWMOVED, x=0, y=0)])   # maximised: not a place to keep
+    app.step([pygame.event.Event(pygame.QUIT)])
+    saved = Storage(parlor_home).settings
+    assert saved["window_position"] == [120, 60]
+    assert saved["window_size"] == [1100, 700] and saved["window_maximised"] is True
+    restored = App(size=(1600, 1000), storage=Storage(parlor_home), headless=True, strict=True)
+    restored.push(Probe(restored))
+    restored.maximised = True
+    restored.step([pygame.event.Event(pygame.WINDOWRESTORED)])
+    assert restored.settings["window_maximised"] is False

@@ -103,3 +103,14 @@ def test_the_window_class_is_the_programs_name():
     from scripts.build_executable import DESKTOP
 
     assert "StartupWMClass=mahjong-parlor" in DESKTOP
+
+
+def test_the_win_screenshot_is_over_a_cleared_board(app):
+    """--screenshots' "You won!" picture shows the game it claims: the board cleared."""
+    from mahjong.selftest import scene_factories
+    from mahjong.ui.dialogs import WinDialog
+
+    dict(scene_factories())["win"](app)
+    assert isinstance(app.top, WinDialog)
+    game = app.stack[-2]
+    assert game.cleared_table and game.match.round == 2

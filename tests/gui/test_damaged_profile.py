@@ -172,3 +172,24 @@ def test_a_scene_that_fails_on_entry_is_not_reopened_forever(parlor_home):
     app.top.buttons[0].on_click()
     app.step([], 0.0)
     assert isinstance(app.top, MenuScene)
+
+
+def test_statistics_and_high_scores_replaced_by_folders_are_told_once(app, parlor_home, monkeypatch):
+    """Both records files unreadable in one go: one dialog names both, not two dialogs."""
+    (parlor_home / "statistics.json").mkdir()
+    (parlor_home / "highscores.json").mkdir()
+    shown = []
+    real_init = MessageDialog.__init__
+
+    def noted(self, app, title, text, *args, **kwargs):
+        shown.append(text)
+        real_init(self, app, title, text, *args, **kwargs)
+
+    monkeypatch.setattr(MessageDialog, "__init__", noted)
+    play_and_finish(app)
+    for tab in ("stats", "scores"):
+        app.push(StatsScene(app, tab, "solitaire"))
+        app.step([], 0.0)
+    assert len(shown) == 1, shown
+    assert "statistics.json" in shown[0] and "highscores.json" in shown[0]
+    assert (parlor_home / "statistics.json").is_dir() and (parlor_home / "highscores.json").is_dir()

@@ -365,3 +365,51 @@ def test_a_hint_says_where_in_words(app):
     assert describe(Move.parse("t1>t3")) == "4 Characters to an empty column"
     assert describe(Move.parse("t1>c1")) == "4 Characters to a free cell"
     assert describe(Move.parse("t2:2>t3")) == "the 2 tiles from 8 Bamboo down to an empty column"
+
+
+def test_clicking_a_buried_tile_says_why_it_stays(app, click):
+    """A press on a tile that cannot be picked up explains, as Solitaire does."""
+    scene = open_scene(app, "sea-cell")
+    state = scene.game.state
+    buried = next((t, r) for t, r in scene.painter.tableau_tiles(state) if not t.movable)
+    tile, rect = buried
+    click(app, (rect.centerx, rect.y + 4))
+    assert scene.game.state is state
+    assert scene.last_refusal.startswith(("That tile is buried", "That tile is covered", "A group of"))
+    assert app._toast[0] == scene.last_refusal
+
+
+@pytest.mark.parametrize("game_id", ["mahjongg-freecell", "sea-winds"])
+def test_an_empty_pile_shows_the_dragon_it_starts_with(app, game_id):
+    """Each pile starts with a dragon, so an empty slot names the dragon, not a wind."""
+    scene = open_scene(app, game_id)
+    view = scene.game.view()
+    for pile in view.piles:
+        label = scene.painter.empty_pile_label(view, pile)
+        assert label not in {"N", "E", "S", "W"}
+        dragon = view.set_dragons[pile.set]
+        assert label == ({"RD": "Red", "GD": "Green", "WD": "White"}[dragon] if dragon else "Dragon")
+
+
+def _glyph_foot(art, width):
+    """The lowest face row holding a Characters tile's red 萬, over 1-9 Characters."""
+    m = art.metrics(width)
+    foot = 0
+    for rank in range(1, 10):
+        face = art.tile(f"{rank}C", width).subsurface((m.depth, 0, m.w, m.h))
+        for y in range(m.h - 1, -1, -1):
+            if any((lambda c: c.r > c.g + 60 and c.r > c.b + 60)(face.get_at((x, y))) for x in range(m.w)):
+                foot = max(foot, y)
+                break
+    return foot
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (1366, 768), (1920, 1080)])
+@pytest.mark.parametrize("game_id", GAMES)
+def test_a_covered_tile_shows_its_glyph_whole(app, game_id, size):
+    """The row step leaves a covered Characters tile's 萬 whole in view (it was cut in
+    half in the Sea games), measured on the tile art's pixels."""
+    scene = open_scene(app, game_id, size)
+    geo = scene.geo
+    from mahjong.ui.tiles import TileArt
+    assert geo.step > _glyph_foot(TileArt(), geo.tile.w)   # the faces alone (no corner index)

@@ -7,10 +7,10 @@ import pytest
 
 from mahjong import games
 from mahjong.core.errors import BadRecord
+from mahjong.monkey import monkey
 from mahjong.scenes.game_base import GameScene
 from mahjong.scenes.help import HelpScene
 from mahjong.scenes.menu import MenuScene
-from mahjong.selftest import monkey
 from mahjong.ui.dialogs import ConfirmDialog, GameOverDialog, MessageDialog, NameEntryDialog, WinDialog
 
 MODULE = "fake_parlor_game"

@@ -352,7 +352,7 @@ def _with_editor(app, top=None):
     ("save dialog", lambda app, editor: SaveNameDialog(editor, "Monkey")),
 ])
 def test_random_input_never_breaks_the_editor_or_its_dialogs(app, name, top):
-    from mahjong.selftest import monkey
+    from mahjong.monkey import monkey
 
     drawn = monkey(app, lambda a: _with_editor(a, top), events=80, seed=len(name))
     assert drawn > 0

@@ -11,7 +11,8 @@ from collections import Counter
 import pytest
 
 from mahjong.app import MIN_SIZE
-from mahjong.selftest import MONKEY_KINDS, monkey, scene_factories
+from mahjong.monkey import MONKEY_KINDS, monkey
+from mahjong.selftest import scene_factories
 
 FACTORIES = scene_factories(prepare=False)  # games on a fresh deal: no waiting for the solver
 SHORT = {"game": 60, "menu": 60, "other": 30}  # inputs per scene by default

@@ -206,3 +206,36 @@ def test_a_finished_game_keeps_its_deal_for_the_high_score_table(app):
     scene = app.open_game("sea-winds", resume=False)
     start = scene.start_record()
     assert start["deal"] == scene.game.deal and start["moves"] == []
+
+
+@pytest.mark.parametrize("score", [0, None, 40])
+def test_the_chart_shows_a_bar_after_one_game(app, score):
+    """One game played (even a lost one that scored nothing) is a visible bar, not an empty box."""
+    app.storage.record_result("solitaire", False, score, 120.0)
+    scene = StatsScene(app, tab="stats", game_id="solitaire")
+    app.push(scene)
+    app.step([], 0.0)
+    surface = pygame.Surface((800, 400))
+    surface.fill((0, 0, 0))
+    scene._draw_chart(surface, surface.get_rect())
+    lost = pygame.mask.from_threshold(surface, (176, 172, 164, 255), (3, 3, 3, 255))
+    assert lost.count() >= 150
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (1440, 900), (1920, 1080), (2560, 1440)])
+def test_every_game_is_in_view_without_scrolling(app, size):
+    """From 1280x800 up the whole grid of games fits: nothing below the fold (Card Free
+    American Mah Jongg was hidden at 1280x800 and 1920x1080), nothing over the buttons."""
+    app.step([pygame.event.Event(pygame.VIDEORESIZE, size=size, w=size[0], h=size[1])])
+    menu = MenuScene(app)
+    app.push(menu)
+    app.step([], 0.0)
+    assert app.size == size
+    assert menu.scroll.content_height <= menu.scroll.rect.h
+    for card in menu.cards:
+        rect = menu.card_screen_rect(card)
+        assert menu.scroll.rect.contains(rect), (card.info.id, rect, menu.scroll.rect)
+        assert card.play.rect.h >= 28 and rect.contains(card.play.rect)
+    for button in menu.nav:
+        assert app.screen.get_rect().contains(button.rect)
+        assert not any(button.rect.colliderect(menu.card_screen_rect(c)) for c in menu.cards)

@@ -77,3 +77,23 @@ def test_a_move_cancels_the_hint_question(app, scene, press, monkeypatch):
     assert progress.cancelled      # the search about the old position stops
     assert "Hint" not in _status(scene)
     release.set()
+
+
+def test_the_looking_message_goes_once_the_hint_is_shown(app, scene, press, monkeypatch):
+    """"Looking for a safe pair…" is about the wait: it leaves when the pair appears."""
+    index = {p: i for i, p in enumerate(scene.match.positions)}
+    a, b = scene.match.free_pairs()[0]
+    release = threading.Event()
+
+    def quick_job(purpose, boards, progress):
+        release.wait(30)
+        return hints.Answer(True, ((index[a], index[b]),), None)
+
+    monkeypatch.setattr(hints, "job", quick_job)
+    press(app, pygame.K_h)
+    assert app._toast is not None and app._toast[0].startswith("Looking for a safe pair")
+    release.set()
+    assert scene.advice.jobs.wait(hints.HINT, 30)
+    app.step([], 0.0)
+    assert scene.hint_pair is not None
+    assert app._toast is None or not app._toast[0].startswith("Looking")

@@ -80,3 +80,27 @@ def test_a_shadow_is_skipped_only_where_neighbours_on_its_level_cover_it():
     assert draw._shadow_hidden((0, 2, 0), level)
     assert not draw._shadow_hidden((0, 0, 0), level)   # nothing to its left
     assert not draw._shadow_hidden((0, 2, 2), level)   # nothing below it
+
+
+@pytest.mark.parametrize("width", [40, 56, 84])
+def test_a_level_reads_at_a_glance_as_in_kmahjongg(art, width):
+    """Side by side with KMahjongg (its default set shows about a fifth of a face width
+    of side wall, in two tones, and a dark shadow on the level below), levels 2 and 3
+    blended: the wall is at least 15% of the face width, the level's offset with it, and
+    the lower level beside an upper tile falls into a clear shadow."""
+    m = art.metrics(width)
+    assert m.depth >= 0.15 * m.w
+    below = [(0, x, y) for x in (0, 2, 4) for y in (0, 2, 4)]
+    every = below + [(1, 2, 2)]
+    pictures = []
+    for present in (below, every):
+        sc = _scene(every, present, art)
+        surf = pygame.Surface((400, 300))
+        surf.fill((0, 90, 60))
+        draw.BoardPainter(sc)._paint_tiles(surf, (0, 0))
+        pictures.append(surf)
+    view = _scene(every, every, art).view
+    fx, fy, w, h = view.face((1, 2, 2))
+    assert view.face((0, 2, 2))[0] - fx <= -0.15 * w or fx - view.face((0, 2, 2))[0] >= 0.15 * w
+    spot = (fx - view.depth - 2, fy + h + view.depth + 1)
+    assert luma(pictures[1].get_at(spot)) < 0.8 * luma(pictures[0].get_at(spot))

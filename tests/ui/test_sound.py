@@ -55,3 +55,22 @@ def test_play_with_dummy_audio_driver():
     for name in NAMES:
         s.play(name)  # SDL's dummy audio driver: plays into nothing, must not raise
     pygame.mixer.quit()
+
+
+def test_no_sound_card_prints_nothing_and_logs_one_line(monkeypatch, capfd):
+    """The libraries under SDL write their complaints straight to stderr (ALSA: eight
+    lines); opening the mixer mutes them, and the failure is one line in the log."""
+    def alsa_without_a_card(*args, **kwargs):
+        import os
+        os.write(2, b"ALSA lib confmisc.c:855:(parse_card) cannot find card '0'\n" * 8)
+        raise pygame.error("No such device")
+
+    monkeypatch.setattr(pygame.mixer, "get_init", lambda: None)
+    monkeypatch.setattr(pygame.mixer, "init", alsa_without_a_card)
+    logged = []
+    s = Sound(log=logged.append)
+    s.play("select")
+    s.play("match")
+    out, err = capfd.readouterr()
+    assert "ALSA" not in err and "ALSA" not in out
+    assert len(logged) == 1 and "without sound" in logged[0]

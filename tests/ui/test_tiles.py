@@ -10,7 +10,7 @@ from fontTools.ttLib import TTFont
 from mahjong.core.assets import asset_path
 from mahjong.core.tiles import ALL_CODES
 from mahjong.ui import glyphs
-from mahjong.ui.tiles import GLYPHS_USED, STATES, STONE_COLOURS, STONE_SYMBOLS, TileArt
+from mahjong.ui.tiles import GLYPHS_USED, STATES, STONE_COLOURS, STONE_SYMBOLS, THICKNESS, TileArt
 
 
 @pytest.fixture(scope="module")
@@ -37,7 +37,7 @@ def difference(a, b):
 @pytest.mark.parametrize("width", [28, 56, 120])
 def test_every_code_renders_at_the_documented_size(art, width):
     m = art.metrics(width)
-    assert m.w == width and abs(m.h - width * 4 / 3) < 1 and m.depth == max(2, round(width * 0.12))
+    assert m.w == width and abs(m.h - width * 4 / 3) < 1 and m.depth == max(2, round(width * THICKNESS))
     for code in ALL_CODES:
         assert art.tile(code, width).get_size() == (m.w + m.depth, m.h + m.depth)
     assert art.back(width).get_size() == (m.w + m.depth, m.h + m.depth)

@@ -88,6 +88,22 @@ def _source(config: GameConfig, state: State, move: Move) -> str:
     return ""
 
 
+def held_reason(config: GameConfig, state: State, column: int, level: int, row: int) -> str:
+    """Why the tile at (``column``, ``level``, ``row``) cannot be picked up: covered by a
+    level, buried under tiles that are no group, or heading a group too long to move."""
+    tiles = state.columns[column][level]
+    free = free_rows(state.columns[column], level)
+    if row < len(tiles) - free:
+        return "that tile is covered: a level lies on top of it"
+    carried = len(tiles) - row
+    if carried > run_length(config, state.columns[column], level):
+        below = "tile below it" if carried == 2 else f"{carried - 1} tiles below it"
+        return (f"that tile is buried: the {below} must move first, unless they build down "
+                f"from it one rank at a time, {_rule(config)}")
+    cells = state.cells.count(None)
+    return f"a group of {carried} tiles needs {carried - 1} free cells to move ({cells} free)"
+
+
 def foundation_reason(config: GameConfig, state: State, tile: str, pile: int) -> str:
     """Why ``tile`` may not go on foundation ``pile`` now."""
     s, j = divmod(pile, 4)
@@ -101,6 +117,10 @@ def foundation_reason(config: GameConfig, state: State, tile: str, pile: int) ->
             return f"the {COLOURS[tile]} dragons have their own set"
     elif dragon is None:
         return f"{the_set} starts with a dragon"
+    elif height == 0:
+        missing = sum(1 for h in state.heights[4 * s:4 * s + 4] if h == 0)
+        many = "a dragon" if missing == 1 else f"{missing} {COLOURS[dragon]} dragons"
+        return f"{the_pile} starts with a {COLOURS[dragon]} dragon ({the_set} still needs {many})"
     elif r <= 9:
         if bound is not None and bound != suit:
             assert suit is not None, "a tile of rank 1-9 has a suit"

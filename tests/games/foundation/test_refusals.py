@@ -39,6 +39,10 @@ CASES = [
     (SEA, [("GD",)], (), heights((1, 1, 1, 1), (0,) * 4),
      dict(dragons=("GD", None, None), suits=(None,) * 3), "t1>f5", "The Green dragons have their own set"),
     (SEA, [("1B",)], (), heights(*EMPTY), UNBOUND, "t1>f5", "Set 2 starts with a dragon"),
+    (MJF, [("6B",)], (), heights((1, 0, 0, 0)), dict(dragons=("RD", None, None), suits=(None,) * 3),
+     "t1>f2", "The Red set's West pile starts with a Red dragon (the Red set still needs 3 Red dragons)"),
+    (MJF, [("6B",)], (), heights((1, 1, 1, 0)), dict(dragons=("RD", None, None), suits=(None,) * 3),
+     "t1>f4", "The Red set's South pile starts with a Red dragon (the Red set still needs a dragon)"),
     (SEA, [("2B",)], (), heights((1, 1, 1, 1)), dict(dragons=("GD", None, None), suits=(None,) * 3),
      "t1>f1", "The Green set has no suit yet: a 1 comes first"),
     (SEA, [("3B",)], (), heights((3, 3, 3, 3)), dict(dragons=("GD", "RD", "WD"), suits=("D", "C", "B")),
@@ -105,3 +109,26 @@ def test_no_refusal_names_a_pile_or_column_by_number():
     bound, as their label reads)."""
     for case in CASES:
         assert not re.search(r"(column|pile|level|cell) \d", case[-1]), case[-1]
+
+
+HELD = [
+    # (game, columns, cells, (column, level, row), the reason)
+    (MJF, [[("9B", "8C"), ("9D", "8D")]], (), (0, 0, 0), "That tile is covered: a level lies on top of it"),
+    (SEA, [("5B", "4C", "3C")], (), (0, 0, 0),
+     "That tile is buried: the 2 tiles below it must move first, unless they build down from it "
+     "one rank at a time, of the same suit"),
+    (SEA, [("5B", "9C")], (), (0, 0, 0),
+     "That tile is buried: the tile below it must move first, unless they build down from it "
+     "one rank at a time, of the same suit"),
+    (SEA, [("6B", "5B", "4B")], ("N",) * 5, (0, 0, 0), "A group of 3 tiles needs 2 free cells to move (1 free)"),
+]
+
+
+@pytest.mark.parametrize("game_id, columns, cells, where, reason", HELD, ids=[case[-1][:40] for case in HELD])
+def test_a_tile_that_cannot_be_picked_up_says_why(game_id, columns, cells, where, reason):
+    from mahjong.games.foundation.refusals import held_reason
+    game = position(game_id, columns, cells=cells)
+    column, level, row = where
+    assert game.pick(column, level, row) is None
+    said = held_reason(game.config, game.state, column, level, row)
+    assert said[:1].upper() + said[1:] == reason

@@ -118,11 +118,12 @@ class TablePainter:
         icon = self.art.back(max(8, round(head.h * 0.55)))
         surface.blit(icon, icon.get_rect(midleft=(head.x + theme.px(4, s), head.centery)))
         wall = theme.text(f"Wall {t.wall_count}", size, theme.TEXT, bold=True)
-        surface.blit(wall, wall.get_rect(midleft=(head.x + icon.get_width() + theme.px(10, s), head.centery)))
+        theme.blit_on_plate(surface, wall, theme.px(4, s), midleft=(head.x + icon.get_width() + theme.px(12, s),
+                                                                     head.centery))
         step = self._step_text()
         if step:
             img = theme.fit_text(step, size, head.w // 2, theme.TEXT_DIM)
-            surface.blit(img, img.get_rect(midright=(head.right - theme.px(4, s), head.centery)))
+            theme.blit_on_plate(surface, img, theme.px(4, s), midright=(head.right - theme.px(8, s), head.centery))
         live = t.view().last_discard is not None
         flying = sc.motion.flying()
         for seat in range(4):
@@ -138,8 +139,8 @@ class TablePainter:
                 elif n == len(mine) - 1:
                     pygame.draw.rect(surface, (255, 255, 255), r.inflate(2, 2), 1, border_radius=theme.px(5, s))
         if not t.discards and not t.is_over:
-            hint = theme.text("Discards land here", theme.px(18, s), theme.shade(theme.TEXT_DIM, 0.75))
-            theme.blit_centered(surface, hint, lay.pool.center)
+            hint = theme.text("Discards land here", theme.px(18, s), theme.TEXT_DIM)
+            theme.blit_on_plate(surface, hint, theme.px(8, s), center=lay.pool.center)
 
     def _step_text(self) -> str:
         t = self.scene.table
@@ -217,8 +218,8 @@ class TablePainter:
             surface.blit(self.art.back(lay.rack_w, "selected" if i in sc.blind else "normal"), r)
         if received:
             cap = theme.text("Arriving", theme.px(14, s), theme.TEXT_DIM)
-            surface.blit(cap, cap.get_rect(midbottom=(received[0].unionall(received).centerx,
-                                                      min(r.y for r in received) - 2)))
+            theme.blit_on_plate(surface, cap, 3, midbottom=(received[0].unionall(received).centerx,
+                                                            min(r.y for r in received) - 4))
         if dragging is not None and dragging < len(sc.rack):
             img = self.art.tile(sc.rack[dragging], lay.rack_w, "selected")
             surface.blit(img, img.get_rect(center=sc.drag[1]))
@@ -229,6 +230,6 @@ class TablePainter:
         bar, s = sc.layout.action, sc.scale
         if sc.bar.prompt:
             img = theme.fit_text(sc.bar.prompt, theme.px(18, s), sc.bar.prompt_width, theme.TEXT, bold=True)
-            surface.blit(img, img.get_rect(midleft=(bar.x + theme.px(4, s), bar.centery)))
+            theme.blit_on_plate(surface, img, theme.px(6, s), midleft=(bar.x + theme.px(8, s), bar.centery))
         for b in sc.bar.buttons + sc.bar.sort_buttons:
             b.draw(surface)

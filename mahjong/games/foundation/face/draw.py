@@ -124,11 +124,10 @@ class BoardPainter:
         """An empty place: a faint rounded outline where a tile's face would be."""
         face = pygame.Rect(rect.x + depth, rect.y, rect.w - depth, rect.h - depth)
         radius = max(3, face.w // 9)
-        theme.draw_translucent(surface, face, (0, 0, 0, 46), radius)
+        theme.draw_translucent(surface, face, theme.PLATE[:3] + (140,), radius)
         pygame.draw.rect(surface, (255, 255, 255, 60), face, 1, border_radius=radius)
         if label:
-            img = theme.text(label, max(10, face.w // 3), (255, 255, 255), bold=True)
-            img.set_alpha(90)
+            img = theme.fit_text(label, max(10, face.w // 4), face.w - 4, theme.TEXT_DIM, bold=True)
             theme.blit_centered(surface, img, face.center)
 
     def _draw_foundations(self, surface, state: State, hidden) -> None:
@@ -142,14 +141,17 @@ class BoardPainter:
             else:
                 text = DRAGON_NAMES[dragon] + (f" · {SUIT_NAMES[suit]}" if suit else "")
                 colour = theme.TEXT
-            x = label_rect.x + t.depth
+            x = label_rect.x + t.depth + 3
+            r = max(3, size // 3)
+            dot = 2 * r + max(3, r) if dragon is not None else 0
+            img = theme.fit_text(text, size, label_rect.right - x - dot - 3, colour, bold=dragon is not None)
+            plate = pygame.Rect(x, 0, dot + img.get_width(), img.get_height())
+            plate.centery = label_rect.centery
+            theme.draw_translucent(surface, plate.inflate(6, 3), theme.PLATE, plate.h // 2)
             if dragon is not None:
-                r = max(3, size // 3)
                 pygame.draw.circle(surface, DRAGON_COLOURS[dragon], (x + r, label_rect.centery), r)
                 pygame.draw.circle(surface, (255, 255, 255), (x + r, label_rect.centery), r, 1)
-                x += 2 * r + max(3, r)
-            img = theme.fit_text(text, size, label_rect.right - x, colour, bold=dragon is not None)
-            surface.blit(img, img.get_rect(midleft=(x, label_rect.centery)))
+            surface.blit(img, img.get_rect(midleft=(x + dot, label_rect.centery)))
         for pile, rect, label_rect in zip(view.piles, geo.piles, geo.wind_labels):
             tiles = pile.tiles
             if tiles:
@@ -158,12 +160,18 @@ class BoardPainter:
                     surface.blit(under, rect.move(-1, 1))
                 surface.blit(self._tile(tiles[-1], t.w, self._pile_state(pile.index)), rect)
             else:
-                self._slot(surface, rect, t.depth, pile.wind)
-            img = self._pile_label(pile, max(10, size - 2), label_rect.w)
-            theme.blit_centered(surface, img, label_rect.center)
+                self._slot(surface, rect, t.depth, self.empty_pile_label(view, pile))
+            img = self._pile_label(pile, max(10, size - 2), label_rect.w - 6)
+            theme.blit_on_plate(surface, img, 3, center=label_rect.center)
         cl = geo.cells_label
-        img = theme.fit_text("Free cells", size, cl.w, theme.TEXT_DIM)
-        surface.blit(img, img.get_rect(midleft=(cl.x + t.depth, cl.centery)))
+        img = theme.fit_text("Free cells", size, cl.w - 6, theme.TEXT_DIM)
+        theme.blit_on_plate(surface, img, 3, midleft=(cl.x + t.depth + 3, cl.centery))
+
+    @staticmethod
+    def empty_pile_label(view, pile) -> str:
+        """What an empty pile takes first: its set's dragon ("Red"), or any "Dragon"."""
+        dragon = view.set_dragons[pile.set]
+        return DRAGON_NAMES[dragon] if dragon else "Dragon"
 
     @staticmethod
     def _pile_label(pile, size: int, width: int) -> pygame.Surface:

@@ -24,6 +24,7 @@ from mahjong.games.foundation.face.draw import BoardPainter
 from mahjong.games.foundation.face.view import BoardGeometry
 from mahjong.games.foundation.moves import Move, Spot
 from mahjong.games.foundation.position import State, play
+from mahjong.games.foundation.refusals import held_reason
 from mahjong.games.foundation.rules import FoundationGame
 from mahjong.scenes.game_base import GameScene
 from mahjong.ui import anim, theme
@@ -371,6 +372,9 @@ class FoundationScene(GameScene):
             self.press = Press(src, count, pos, (pos[0] - rect.x, pos[1] - rect.y))
         else:
             self.last_click = None
+            held = self._held_at(pos)
+            if held is not None and self.selected is None:
+                self._refuse(held)
 
     def _left_up(self, pos) -> None:
         p, self.press = self.press, None
@@ -425,6 +429,16 @@ class FoundationScene(GameScene):
                 if not tile.movable:
                     return None
                 return Spot("t", tile.column, tile.level), tile.movable, rect
+        return None
+
+    def _held_at(self, pos) -> str | None:
+        """Why the tableau tile under ``pos`` cannot be picked up (None: no such tile)."""
+        state = self.game.state
+        for tile, rect in reversed(self.painter.tableau_tiles(state)):
+            if rect.collidepoint(pos):
+                if tile.movable:
+                    return None
+                return held_reason(self.game.config, state, tile.column, tile.level, tile.row)
         return None
 
     def move_to(self, src: Spot, count: int, pos) -> Move | None:

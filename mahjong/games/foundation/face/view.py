@@ -5,8 +5,11 @@
 - across the top, the 12 foundation piles in three sets of four (a label row above each
   set for its binding, a label below each pile for its wind), then the cells;
 - below, the tableau: 16 columns hanging down from the top row. Rows overlap like cards
-  when the grid is too deep to show whole tiles, but never so much that less than
-  ``MIN_VISIBLE`` of a face shows. In the level games a tile one level up is drawn shifted
+  when the grid is too deep to show whole tiles, but each covered tile shows at least
+  ``READABLE`` of its face (down to the foot of a Characters tile's 萬, so every glyph
+  reads whole): tiles are made smaller for it down to ``READABLE_FLOOR`` wide; only a
+  window too small for that lets the rows overlap further, never below ``MIN_VISIBLE``.
+  In the level games a tile one level up is drawn shifted
   by the tile thickness (right and up), so a stack shows the edge of every tile under it.
 
 The tile width is the largest that fits; rects are tile-surface rects (face plus thickness,
@@ -20,6 +23,8 @@ import pygame
 from mahjong.games.foundation.config import GameConfig
 from mahjong.ui.tiles import TileArt, TileMetrics
 
+READABLE = 0.93      # share of a face height that shows a tile's glyphs whole (萬 ends near 0.9)
+READABLE_FLOOR = 40  # narrowest tile kept for READABLE; a smaller window overlaps more instead
 MIN_VISIBLE = 0.64   # least share of a covered tile's face height that shows in a column
 LIFTS = 2            # level lifts the layout reserves room for (more levels squeeze them)
 MAX_WIDTH = 120      # tiles never grow beyond this width, however large the window
@@ -67,7 +72,8 @@ class BoardGeometry:
             return False
         top_h = self.label_h + top.h + top.depth + self.label_h + max(6, m.depth)
         room = max(0, b.h - top_h - LIFTS * lift - (m.h + m.depth))
-        if room // max(1, cfg.rows - 1) < MIN_VISIBLE * m.h and not force:
+        least = READABLE if width > READABLE_FLOOR else MIN_VISIBLE
+        if room // max(1, cfg.rows - 1) < least * m.h and not force:
             return False
         self.tile, self.top, self.pitch, self.lift = m, top, pitch, lift
         self.room, self.top_h = room, top_h

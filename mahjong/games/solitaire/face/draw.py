@@ -151,7 +151,7 @@ def _shadow(w: int, h: int, depth: int) -> pygame.Surface:
     def build() -> pygame.Surface:
         m = shadow_margin(depth)
         surf = pygame.Surface((w + depth + 2 * m, h + depth + 2 * m), pygame.SRCALPHA)
-        pygame.draw.rect(surf, (0, 0, 0, 112), (m, m, w + depth, h + depth), border_radius=max(2, w // 9))
+        pygame.draw.rect(surf, (0, 0, 0, 150), (m, m, w + depth, h + depth), border_radius=max(2, w // 9))
         if m > 1:
             surf = pygame.transform.gaussian_blur(surf, m)
         return for_display(surf)  # mostly clear: run-length blits skip the clear runs

@@ -28,6 +28,7 @@ from mahjong.ui.widgets import Button, Toolbar, is_click
 REMOVE_SECONDS = 0.28    # a removed pair lifts and fades out
 BANNER_SECONDS = 1.8     # "Round N cleared" (at normal speed)
 SCREENSHOT_PAIRS = 10
+LOOKING = "Looking for a safe pair…"   # said while a hint is worked on
 OFFER_NOTES = {  # what a hint's pair is worth while the solver is still at work
     guess.HARMLESS: "This pair cannot spoil the game: every tile of its kind is free. Still checking…",
     guess.GUESS: "Not proven yet: this pair looks best so far. Still checking…",
@@ -279,6 +280,7 @@ class SolitaireScene(GameScene):
         self.dirty = True
 
     def _show_hint(self, pairs: list) -> None:
+        self.app.dismiss(LOOKING)   # the answer is on the board: the wait is over
         self.hint_pair = pairs[self.hint_cycle % len(pairs)]
         self.hint_cycle += 1
         self.selected = None
@@ -296,7 +298,7 @@ class SolitaireScene(GameScene):
         if known is not None:
             self._advise(*known)
         elif self.advice.thinking(self.match) is None:
-            self.app.notify("Looking for a safe pair…")
+            self.app.notify(LOOKING)
             self.advice.ask(hints.HINT, self.match)
         self.hint_asked = True
 
@@ -381,6 +383,18 @@ class SolitaireScene(GameScene):
                 break
             self.match.remove(*pairs[len(pairs) // 2])
         self._after_change()
+        self.dirty = True
+
+    def prepare_won_screenshot(self) -> None:
+        """Clear the board along the solver's line (for the "You won!" screenshot)."""
+        pairs = demo.line(self.match.solver_boards()[0]) or []
+        for pair in pairs:
+            self.match.remove(*self.match.pair_at(*pair))
+        self._reset_marks()
+        if self.match.round != self._round_shown:   # cleared: the next round stays hidden
+            self._round_shown = self.match.round
+            self.cleared_table = True
+            self.layout_board()
         self.dirty = True
 
     # --- the layout chooser -------------------------------------------------------------

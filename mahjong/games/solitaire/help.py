@@ -90,7 +90,7 @@ your folder is ever replaced by an import.
 **New layout…** asks for a number and makes a layout from it: 144 tiles on several
 levels, the same left and right and top and bottom. The same number always makes the same
 layout, on every computer, so you can share a layout by telling a friend its number. Before
-it is shown, the solver plays its 20 sample deals; if more than 3 are lost, that design is
+it is shown, the solver plays its 20 sample deals; if more than 1 is lost, that design is
 dropped and the next design of the same number is tried, so every layout it offers is
 fair. Making one takes a few seconds.
 

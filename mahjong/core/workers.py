@@ -248,10 +248,16 @@ class ProcessWorkers:
             _settle(future, result, error)
 
     def _retire(self, w: _Worker, error: BaseException) -> None:
-        """End worker ``w`` (its job fails with ``error``); a new one starts when needed."""
+        """End worker ``w`` (its job fails with ``error``) and start its replacement at
+        once, so the next job (the Demo's next line, the next render) finds it ready."""
         self._finish(w, error=error)
         self._workers.remove(w)
         w.end()
+        if not self._stopped and len(self._workers) < self.count:
+            try:
+                self._workers.append(_Worker(self._context, self.memory))
+            except (OSError, RuntimeError):
+                pass   # the next job tries again, and says why if it cannot
 
     def _reap_abandoned(self) -> None:
         for w in list(self._workers):

@@ -178,7 +178,7 @@ class NameEntryDialog(ChoiceDialog):
     def __init__(self, app, prompt: str, default: str, on_done: Callable[[str | None], None],
                  title: str = "A new high score!", max_len: int = MAX_LEN) -> None:
         self.max_len = max_len
-        self.value = self._fitted(names.clean(default))
+        self.value = self._fitted(_typeable(default))
         self.on_done = on_done
         self.field = pygame.Rect(0, 0, 0, 0)
         super().__init__(app, title, prompt,
@@ -205,7 +205,7 @@ class NameEntryDialog(ChoiceDialog):
 
     def handle_event(self, event) -> None:
         if event.type == pygame.TEXTINPUT:
-            typed = "".join(ch for ch in event.text if names.allowed(ch) and ch.isprintable())
+            typed = _typeable(event.text)
             self.value = self._fitted(self.value + typed)
             self.dirty = True
             return
@@ -229,6 +229,11 @@ class NameEntryDialog(ChoiceDialog):
             surface.blit(img, img.get_rect(midleft=(x, r.centery)))
             x += img.get_width() + 2
         pygame.draw.line(surface, theme.INK, (x, r.y + theme.px(10, s)), (x, r.bottom - theme.px(10, s)), 2)
+
+
+def _typeable(text: str) -> str:
+    """``text`` without what no name may hold (``core.names``), spaces kept as typed."""
+    return "".join(ch for ch in text if names.allowed(ch) and ch.isprintable())
 
 
 def _button_rows(widths: list[int], room: int, gap: int) -> list[list[int]]:

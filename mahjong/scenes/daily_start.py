@@ -67,13 +67,17 @@ class DailyStarter:
     def open(self, game_id: str, start: dict) -> None:
         """Play ``start`` (the day's record with no moves): a save is resumed first and
         abandoned by its scene, so it counts as a game left, as New does."""
-        if self.app.storage.has_game(game_id):
-            self.app.open_game(game_id, resume=True).replay(start)
-            return
         cls = games.load(games.get(game_id).scene)
         try:
             scene = cls(self.app, game_id, start)
         except Exception as exc:  # noqa: BLE001 - a deal the rules refuse is only refused
             self.app.notify(f"Today's deal could not be dealt ({exc or type(exc).__name__}).")
             return
-        self.app.push(scene)
+        if not self.app.storage.has_game(game_id):
+            self.app.push(scene)
+            return
+        old = self.app.open_game(game_id, resume=True)
+        told = None if self.app.top is old else self.app.pop()  # a save refused: its message
+        old.replace_with(scene)
+        if told is not None:
+            self.app.push(told)

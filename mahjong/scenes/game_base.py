@@ -193,6 +193,11 @@ class GameScene(DemoChrome, Scene):
         except Exception as exc:  # noqa: BLE001 - a stored row the rules refuse is only refused
             self.app.notify(f"That deal cannot be dealt again ({exc or type(exc).__name__}).")
             return
+        self.replace_with(fresh)
+
+    def replace_with(self, fresh: GameScene) -> None:
+        """Leave this game for ``fresh`` (a scene of the same game, built from a record):
+        this one counts as abandoned and its save goes."""
         self.abandon()
         self.finished = True  # nothing left to save or count of the game replaced
         self.app.storage.delete_game(self.game_id)

@@ -154,3 +154,53 @@ def test_the_calendar_opens_a_days_high_scores(app, click):
     assert records.score_day == today and not records.day_next.enabled
     click(app, records.day_prev.rect.center)
     assert records.score_day == today - timedelta(days=1) and records.scores == []
+
+
+@pytest.mark.parametrize("size", [(960, 640), (1280, 800)])
+def test_the_card_buttons_fit_beside_the_preview(app, size):
+    for info in games.GAMES[:3]:
+        app.storage.save_game(info.id, {"game": info.id, "deal": 1, "moves": []})
+    menu = open_menu(app)
+    app.step([pygame.event.Event(pygame.VIDEORESIZE, size=size, w=size[0], h=size[1])], 0.0)
+    app.draw()
+    for c in menu.cards:
+        r = menu.card_screen_rect(c)
+        preview = c.preview_rect.move(r.topleft)
+        shown = [b for b in c.buttons if b.visible]
+        assert len(shown) == (3 if c.saved else 2)
+        for i, b in enumerate(shown):
+            assert r.contains(b.rect) and not b.rect.colliderect(preview), (c.info.id, b.label)
+            assert all(not b.rect.colliderect(o.rect) for o in shown[i + 1:])
+
+
+@pytest.mark.parametrize("size", [(960, 640), (1280, 800)])
+def test_the_calendar_fits_the_records_panel(app, size):
+    app.step([pygame.event.Event(pygame.VIDEORESIZE, size=size, w=size[0], h=size[1])], 0.0)
+    today = daily.today()
+    for k in range(40):
+        app.storage.record_daily("small-stones", today - timedelta(days=k), k % 3 != 0)
+    records = StatsScene(app, tab="stats", game_id="small-stones")
+    app.push(records)
+    app.step([], 0.0)
+    app.draw()
+    assert records.calendar.cells
+    for cell, _ in records.calendar.cells:
+        assert records.panel.contains(cell) and not cell.colliderect(records.reset.rect)
+    for b in records.calendar.buttons:
+        assert records.panel.contains(b.rect)
+
+
+def test_today_over_a_save_the_rules_refuse_opens_the_day_and_says_why(app, press):
+    menu = open_menu(app)
+    app.storage.save_game("tiny-pebbles", {"game": "tiny-pebbles", "deal": 3, "moves": ["99,99"], "attempt": 0,
+                                           "options": {"finishable_only": False}})
+    dialog = deal_today(app, menu, "tiny-pebbles")
+    assert isinstance(dialog, ConfirmDialog)
+    press(app, pygame.K_RETURN)
+    menu.daily.wait()
+    app.step([], 0.0)
+    told = app.top
+    assert "could not be loaded" in told.text
+    app.pop()
+    assert isinstance(app.top, GameScene) and app.top.daily == daily.today()
+    assert [type(s).__name__ for s in app.stack] == ["MenuScene", "StonesScene"]

@@ -27,15 +27,22 @@ def test_older_preferences_with_one_strength_give_it_to_every_opponent(app):
 
 def test_each_field_and_each_seat_falls_back_alone(app):
     p = stored(app, strengths=[1, "x", 9], bot_skills=[0, 7, 2], skill=True, house_rules=[1, "a"],
-               speed="fast", auto_pass="yes")
+               speed="fast", claims="some")
     assert p["strengths"] == [1, 2, 2] and p["bot_skills"] == [0, 0, 2]
-    assert p["skill"] == 0 and p["house_rules"] == [] and p["speed"] == "fast" and p["auto_pass"] is True
+    assert p["skill"] == 0 and p["house_rules"] == [] and p["speed"] == "fast" and p["claims"] == "fit"
     assert stored(app, strengths=[3, 3], bot_skills="high")["strengths"] == [2, 2, 2]
     assert stored(app, strengths=[3, 1, 2], strength=1)["strengths"] == [3, 1, 2]   # the new field wins
 
 
+@pytest.mark.parametrize(("auto_pass", "claims"), [(True, "fit"), (False, "all"), ("yes", "fit")])
+def test_the_old_let_discards_go_by_toggle_becomes_the_nearest_calls_setting(app, auto_pass, claims):
+    p = stored(app, auto_pass=auto_pass)
+    assert p["claims"] == claims and "auto_pass" not in p
+    assert stored(app, auto_pass=False, claims="mj")["claims"] == "mj"     # the new field wins
+
+
 def test_a_new_session_seats_each_opponents_strength_and_skill(app):
-    stored(app, strengths=[1, 3, 2], bot_skills=[0, 4, 5], skill=1, speed="instant", auto_pass=False)
+    stored(app, strengths=[1, 3, 2], bot_skills=[0, 4, 5], skill=1, speed="instant", claims="all")
     scene = app.open_game(GAME, resume=False)
     settle(app)
     assert scene.strengths == (1, 3, 2) and scene.session.options.skill == (1, 0, 4, 5)

@@ -25,8 +25,8 @@ def rig(hands, draws=()):
     return [t for h in hands for t in h] + list(draws) + sorted((Counter(full_set()) - used).elements())
 
 
-def open_scene(app, speed="instant", auto_pass=False):
-    app.storage.game_settings(GAME).update(speed=speed, auto_pass=auto_pass)
+def open_scene(app, speed="instant", claims="all"):
+    app.storage.game_settings(GAME).update(speed=speed, claims=claims)
     scene = app.open_game(GAME, resume=False)
     settle(app)
     return scene
@@ -185,7 +185,7 @@ def test_mah_jongg_is_offered_only_for_a_winning_hand_and_the_end_panel_follows(
 
 def test_bots_advance_with_update_at_their_pace_and_deterministically(app):
     def play_out():
-        scene = open_scene(app, "normal", auto_pass=True)
+        scene = open_scene(app, "normal")
         scene.session = Session(TableOptions(), 42)
         scene._calm(reset_rack=True)
         scene.prepare_screenshot()          # the human's turn to discard

@@ -231,35 +231,46 @@ def test_prompts_name_tiles_in_words(app):
     for move in ("0 discard WD", "1 draw", "1 discard 5C"):
         scene.play(parse_action(move))
     bar_labels(app, scene)
-    assert scene.bar.prompt == "Ruth discarded 5 Crak: claim it?" and t.phase == "claims"
+    assert scene.bar.prompt.startswith("Ruth discarded 5 Crak: claim it?") and t.phase == "claims"
 
 
-def test_a_discard_you_can_claim_is_offered_even_with_auto_pass(app):
-    scene = open_scene(app, auto_pass=True)
-    cores = ["2B 2B 9D 3B 3B 3B 4B 4B 4B 5C 5C", "1D 3D 5D 7D 9D 2D 2C 4C 6C 8C",
-             "6D 8D 1C 3C 7C 9C N N E E", "S S W W RD RD GD GD 9B 8B"]
-    t = rigged(scene, cores, draws=["5C"])
-    for move in ("0 discard WD", "1 draw", "1 discard 5C"):
+OTHERS = ["1D 3D 5D 7D 9D 2D 2C 4C 6C 8C", "6D 8D 1C 3C 7C 9C N N E E", "S S W W RD RD GD GD 9B 8B"]
+NO_FIT = "2B 2B 9D 3B 3B 3B 4B 4B 4B 5C 5C"     # a 5 Crak pung fits none of your nearest hands ...
+FITS = "1B 1B 1B 2B 2B 2B 3B 3B 9D 4B 4B"       # ... a 4 Bam pung brings 1-2-3-4 Bams closer
+
+
+def ruth_discards(app, claims, core, tile):
+    scene = open_scene(app, claims=claims)
+    t = rigged(scene, [core, *OTHERS], draws=[tile])
+    for move in ("0 discard WD", "1 draw", f"1 discard {tile}"):
         scene.play(parse_action(move))
-    scene.update(5.0)
-    assert t.phase == "claims" and 0 in t.awaiting() and t.last_discard == (1, "5C")
-    assert "Pung" in bar_labels(app, scene)
+    assert t.phase == "claims" and 0 in t.awaiting() and t.last_discard == (1, tile)   # the engine asks
+    return scene, t
 
 
-def test_with_auto_pass_off_the_table_waits_after_a_discard_you_cannot_claim(app, click):
-    scene = open_scene(app, auto_pass=False)
-    cores = ["2B 2B 9D 3B 3B 3B 4B 4B 4B 5C 5C", "1D 3D 5D 7D 9D 2D 2C 4C 6C 8C",
-             "6D 8D 1C 3C 7C 9C N N E E", "S S W W RD RD GD GD 9B 8B"]
-    t = rigged(scene, cores, draws=["7D"])
-    for move in ("0 discard WD", "1 draw", "1 discard 7D"):
-        scene.play(parse_action(move))
-    assert t.discards[-1] == (1, "7D") and 0 not in t.awaiting() and scene.held()
-    moves = len(t.actions)
-    scene.update(5.0)
-    assert len(t.actions) == moves and "Go on" in bar_labels(app, scene)
-    press_button(app, scene, "Go on", click)
-    scene.update(5.0)
-    assert len(t.actions) > moves
+def test_a_call_that_fits_none_of_your_hands_goes_by_without_asking(app):
+    scene, t = ruth_discards(app, "fit", NO_FIT, "5C")
+    assert not scene.advice.offered(t)
+    scene.update(0.5)
+    assert "Pung" not in bar_labels(app, scene)
+    assert any(a.text() == "0 pass-claim" for a in t.actions) and t.phase != "claims"
+
+
+@pytest.mark.parametrize(("claims", "asked"), [("fit", True), ("all", True), ("mj", False)])
+def test_a_call_that_fits_is_offered_and_mah_jongg_only_offers_none(app, claims, asked):
+    scene, t = ruth_discards(app, claims, FITS, "4B")
+    assert ("Pung" in bar_labels(app, scene)) == asked
+    scene.update(0.5)
+    assert (t.phase == "claims" and 0 in t.awaiting()) == asked      # the table waits only when asked
+
+
+def test_all_calls_offers_one_that_fits_nothing_and_space_lets_it_go(app, press):
+    scene, t = ruth_discards(app, "all", NO_FIT, "5C")
+    assert "Pung" in bar_labels(app, scene) and "Space" in scene.bar.prompt
+    scene.update(0.5)
+    assert t.phase == "claims" and 0 in t.awaiting()
+    press(app, pygame.K_SPACE)
+    assert any(a.text() == "0 pass-claim" for a in t.actions)
 
 
 def test_a_discard_slides_to_the_pool_and_drawing_changes_nothing(app, click):

@@ -162,8 +162,8 @@ class TablePainter:
         hands = sc.suggestions() if sc.p["helper"] else []
         if not hands:
             return set()
-        want = Counter(t for b in hands[sc.target].blocks for t in b)
-        fill = len(hands[sc.target].jokers_can_fill) or any(len(b) >= 3 for b in hands[sc.target].blocks)
+        want = Counter(t for b in hands[0].blocks for t in b)
+        fill = len(hands[0].jokers_can_fill) or any(len(b) >= 3 for b in hands[0].blocks)
         marks = set()
         for i, tile in enumerate(sc.rack):
             if want[tile] > 0:

@@ -22,7 +22,7 @@ import pygame
 from mahjong.core.errors import IllegalMove
 from mahjong.core.rng import new_deal_number
 from mahjong.games.american import advice, movelog
-from mahjong.games.american.actions import Action, Claim, Discard, Exchange, NextHand, Pass
+from mahjong.games.american.actions import Action, Claim, Discard, Exchange, NextHand, Pass, PassClaim
 from mahjong.games.american.face.actionbar import ActionBar
 from mahjong.games.american.face.motion import Motion, discard_start, flight_seconds
 from mahjong.games.american.face.options import SPEEDS, TableOptionsDialog, prefs, record_strengths, table_options
@@ -62,7 +62,7 @@ class AmericanScene(GameScene):
         self._log: list[str] = []
         self.bar = ActionBar(self)
         self.end_buttons = [Button("Next hand", self.next_hand, style="primary"), Button("Menu", self.to_menu)]
-        self.advice = advice.Advice()
+        self.advice = advice.Advice(self.p["claims"])
         if record is not None:
             self.session = Session.from_record(record)
             self.strengths = record_strengths(record, self.p["strengths"])
@@ -90,8 +90,7 @@ class AmericanScene(GameScene):
         self.timer = 0.0
         self.motion.clear()
         self.shown_discards = len(self.table.discards)
-        self.seen_discards = len(self.table.discards)
-        self.target = 0
+        self.advice.pin(None)
         self._sync_rack()
         self.bar.forget()
 
@@ -179,8 +178,13 @@ class AmericanScene(GameScene):
         self.dirty = True
 
     def choose_target(self, i: int) -> None:
-        """Make the helper's hand ``i`` your target (the rack marks its tiles)."""
-        self.target = i
+        """Pin the helper's hand ``i`` as your target (the rack marks its tiles); a click
+        on the pinned hand unpins it."""
+        hands = self.suggestions()
+        if i >= len(hands):
+            return
+        pinned = self.advice.pinned is not None and i == 0
+        self.advice.pin(None if pinned else hands[i])
         if self.p["sort"] == "target":
             self.sort_rack("target")
         self.dirty = True
@@ -229,16 +233,19 @@ class AmericanScene(GameScene):
         hands = self.suggestions() if mode == "target" else []
         if hands:
             order: dict[str, int] = {}
-            for i, t in enumerate(t for b in hands[self.target].blocks for t in b):
+            for i, t in enumerate(t for b in hands[0].blocks for t in b):
                 order.setdefault(t, i)
             self.rack.sort(key=lambda t: order.get(t, len(order) + (0 if t == JOKER else 1)))
         self.selected.clear()
         self.dirty = True
 
     def suggestions(self) -> list:
-        """The nearest hands for the human's tiles (``advice`` keeps them per table state)."""
+        """The nearest hands for the human's tiles, your target first (``advice`` keeps
+        them per table state and says when the pinned hand can no longer be made)."""
         hands = self.advice.hands(self.table)
-        self.target = min(self.target, max(0, len(hands) - 1))
+        if self.advice.lost is not None:
+            self.app.notify(f"Your target {self.advice.lost.name} can no longer be made")
+            self.advice.lost = None
         return hands
 
     # --- playing -------------------------------------------------------------------------
@@ -271,8 +278,6 @@ class AmericanScene(GameScene):
             seat, tile = t.discards[-1]
             self.motion.launch(len(t.discards) - 1, seat, tile, start, flight_seconds(SPEEDS[self.p["speed"]]))
         self.shown_discards = len(t.discards)
-        if t.discards and t.discards[-1][0] == HUMAN:
-            self.seen_discards = len(t.discards)
         key = self._human_key()
         if key != getattr(self, "_last_key", None):
             self._last_key = key
@@ -295,22 +300,13 @@ class AmericanScene(GameScene):
         started = time.perf_counter()
         self.timer += dt
         delay = SPEEDS[self.p["speed"]]
-        while not self.held() and (action := self.advice.due(self.session, self.timer, delay,
+        self.advice.calls = self.p["claims"]
+        while (action := self.advice.due(self.session, self.timer, delay,
                                                              self.strengths)) is not None:
             self.play(action)
             if self.finished or time.perf_counter() - started > FRAME_BUDGET:
                 break
-        self.animating = (self.advice.waiting(self.table) and not self.held()) or self.motion.active
-
-    def held(self) -> bool:
-        """The table waits for you to see a discard ("Let discards I cannot claim go by" off)."""
-        return advice.held_for_you(self.table, self.p["auto_pass"], self.seen_discards)
-
-    def go_on(self) -> None:
-        """You have seen the discard: play on."""
-        self.seen_discards = len(self.table.discards)
-        self.timer = 0.0
-        self.dirty = True
+        self.animating = self.advice.waiting(self.table) or self.motion.active
 
     # --- the action bar (actionbar.ActionBar) and its commands --------------------------
     def claim(self, action: Claim) -> None:
@@ -411,6 +407,8 @@ class AmericanScene(GameScene):
             elif self.press is not None:
                 self.click_tile(self.press[0])
             self.press = self.drag = None
+        elif event.type == pygame.KEYDOWN and event.key == pygame.K_SPACE and self.advice.offered(self.table):
+            self.play(PassClaim(HUMAN))     # Space lets the discard go at once
         elif event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
             primary = [b for b in self.bar.buttons if b.style == "primary" and b.enabled]
             if primary:

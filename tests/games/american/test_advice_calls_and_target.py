@@ -7,8 +7,8 @@ from collections import Counter
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from mahjong.games.american import advice
 from mahjong.core.rng import Rng
+from mahjong.games.american import advice
 from mahjong.games.american.actions import Claim, Discard, Pass, PassClaim, parse_action
 from mahjong.games.american.pieces import TableOptions
 from mahjong.games.american.session import Session

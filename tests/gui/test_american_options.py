@@ -99,3 +99,24 @@ def test_the_dialog_fits_the_window_with_nothing_over_the_buttons(app, size):
     assert max(w.rect.bottom for w in widgets) < notes_bottom <= buttons_top
     tops = sorted(w.rect.y for w in widgets)
     assert len(set(tops)) == len(dialog.rows)      # one row each, none on top of another
+
+
+@pytest.mark.parametrize(("house_rules", "base"), [([], "25"), ([3], "20")])
+def test_the_card_shows_the_base_value_of_the_session_house_rules(app, monkeypatch, house_rules, base):
+    from mahjong.ui import theme
+
+    stored(app, house_rules=house_rules, speed="instant")
+    scene = app.open_game(GAME, resume=False)
+    settle(app)
+    scene.open_card()
+    settle(app)
+    drawn = []
+    real = theme.text
+
+    def spy(s, *args, **kwargs):
+        drawn.append(s)
+        return real(s, *args, **kwargs)
+
+    monkeypatch.setattr(theme, "text", spy)
+    app.draw()
+    assert base in drawn and ({"25", "20"} - {base}).isdisjoint(drawn)

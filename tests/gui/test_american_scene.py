@@ -175,6 +175,10 @@ def test_mah_jongg_is_offered_only_for_a_winning_hand_and_the_end_panel_follows(
     reading = scene.painter.end.reading()
     assert reading.value == t.result.value and "Consecutive Run" in reading.name
     assert t.result.payments[0] > 0 and sum(t.result.payments) == 0
+    v, paid = t.result.value, t.result.payments       # a jokerless hand: every payment doubles
+    assert t.result.jokerless and paid[1:] == (-4 * v, -2 * v, -2 * v)
+    assert scene.painter.end.why_paid() == (f"On Ruth's discard: Ruth pays {v} x 2 x 2 jokerless = {4 * v}, "
+                                            f"the others {v} x 2 jokerless = {2 * v} each")
     stats = app.storage.stats(GAME)
     assert stats["played"] == 1 and stats["won"] == 1
     app.draw()

@@ -207,6 +207,37 @@ def test_the_tiles_you_received_are_marked_in_the_rack(app, click):
     app.draw()
 
 
+def test_the_hints_frame_and_the_received_mark_differ_in_colour_and_shape(app, click):
+    """After a pass the received tiles wear an orange corner flag, the Hint's tiles a
+    cyan frame: a tile both received and hinted shows both, each tells its own."""
+    from mahjong.games.american.face.paint import RECEIVED
+
+    scene = open_scene(app)
+    choices = [i for i, tile in enumerate(scene.rack) if tile != "J"][:3]
+    for i in choices:
+        click(app, scene.rack_rects()[0][i].center)
+    press_button(app, scene, "Pass", click)
+    app.step([], 0.0)
+    fresh = scene.painter._received_marks()
+    others = [i for i in range(len(scene.rack)) if i not in fresh]
+    scene.hint_tiles = [scene.rack[others[0]]]
+    app.draw()
+    screen, m = app.screen, app.tiles.metrics(scene.layout.rack_w)
+    tiles, _ = scene.rack_rects()
+
+    def corner(i):      # just inside the face's top right corner
+        r = tiles[i]
+        return tuple(screen.get_at((r.x + m.depth + m.w - 3, r.y + 2)))[:3]
+
+    def far(a, b):
+        return sum(abs(x - y) for x, y in zip(a, b)) > 150
+
+    hint_blue = (120, 224, 255)
+    assert far(RECEIVED, hint_blue)
+    assert all(not far(corner(i), RECEIVED) for i in fresh)
+    assert all(far(corner(i), RECEIVED) for i in others)        # the hinted tile has no flag
+
+
 def test_who_refused_the_second_charleston_is_told(app, monkeypatch):
     scene = open_scene(app)
     told = []
@@ -313,3 +344,30 @@ def test_a_claimed_discard_stops_its_flight(app):
     app.draw()
     assert not scene.motion.flying() or all(i < len(scene.table.discards) for i in scene.motion.flying())
     assert not isinstance(PassClaim(0), Discard)
+
+
+@pytest.mark.parametrize("size", [(960, 640), (1280, 800)])
+def test_a_dead_seats_plate_says_so_whole_and_passing_one_tile_is_singular(app, size, monkeypatch):
+    from mahjong.ui import theme
+
+    app.step([pygame.event.Event(pygame.VIDEORESIZE, size=size, w=size[0], h=size[1])])
+    scene = open_scene(app)
+    scene.prepare_screenshot()
+    scene.table.dead[0] = True
+    drawn = []
+    real = theme.fit_text
+
+    def spy(s, size, width, *args, **kwargs):
+        drawn.append((s, size, width))
+        return real(s, size, width, *args, **kwargs)
+
+    monkeypatch.setattr(theme, "fit_text", spy)
+    app.draw()
+    plate = [(s, sz, w) for s, sz, w in drawn if s.startswith("You · dead")]
+    assert plate and all(theme.font(sz).size(s)[0] <= w for s, sz, w in plate)   # never cut to "You · dead..."
+    t = scene.table
+    for name, fake in (("pass_size", lambda self, seat: 1), ("awaiting", lambda self: (0,)),
+                       ("arriving", lambda self, seat: 0)):
+        monkeypatch.setattr(type(t), name, fake)
+    t.phase = "courtesy-pass"       # you asked for one tile across
+    assert "choose 1 tile to pass" in scene.bar.offers()[0]

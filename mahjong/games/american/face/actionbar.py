@@ -53,7 +53,7 @@ class ActionBar:
             where = "across" if t.phase == "courtesy-pass" else t.step.split()[1]
             label = "Courtesy pass" if t.phase == "courtesy-pass" else f"Charleston, {t.step}"
             extra = " (or click arriving tiles to pass them on unseen)" if t.arriving(HUMAN) else ""
-            return (f"{label}: choose {n} tiles to pass {where}{extra}",
+            return (f"{label}: choose {n} tile{'s' * (n != 1)} to pass {where}{extra}",
                     [(f"Pass {chosen}/{n}", sc.do_pass, chosen == n)])
         if t.phase == "vote":
             return "Play a second Charleston?", [("Yes", lambda: sc.play(Vote(HUMAN, True)), True),

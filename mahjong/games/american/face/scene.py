@@ -199,7 +199,7 @@ class AmericanScene(GameScene):
     def open_card(self) -> None:
         from mahjong.games.american.face.rulescard import RulesCardScene
 
-        self.app.push(RulesCardScene(self.app))
+        self.app.push(RulesCardScene(self.app, self.table.rules))
 
     def hint(self) -> None:
         """Open the helper and show what the expert would do now."""
@@ -326,7 +326,8 @@ class AmericanScene(GameScene):
         tiles = tuple(self.rack[i] for i in sorted(self.selected))
         if len(tiles) + len(self.blind) != t.pass_size(HUMAN):
             self.app.sound.play("refuse")
-            self.app.notify(f"Choose {t.pass_size(HUMAN)} tiles to pass")
+            n = t.pass_size(HUMAN)
+            self.app.notify(f"Choose {n} tile{'s' * (n != 1)} to pass")
             return
         self.play(Pass(HUMAN, tiles, len(self.blind)))
 

@@ -371,3 +371,43 @@ def test_a_dead_seats_plate_says_so_whole_and_passing_one_tile_is_singular(app, 
         monkeypatch.setattr(type(t), name, fake)
     t.phase = "courtesy-pass"       # you asked for one tile across
     assert "choose 1 tile to pass" in scene.bar.offers()[0]
+
+
+def test_a_computer_players_call_is_told_at_the_table_and_the_table_says_whom_it_waits_for(app, monkeypatch):
+    """Mei pungs your North: her plate is lit, "Mei: Pung" shows over her zone, the North
+    slides from the pool to her exposure, the call's sound plays, and the table holds
+    its next move a moment; before she decides, the bar names her."""
+    from mahjong.games.american.actions import Claim
+    from mahjong.games.american.face.announce import CALL
+
+    scene = open_scene(app, speed="normal")
+    cores = ["1B 1B 1B 2B 2B 2B 3B 3B 3B 4B N", *OTHERS]     # Mei holds two Norths
+    t = rigged(scene, cores)
+    scene.play(parse_action("0 discard N"))
+    assert t.phase == "claims" and t.awaiting() == (2,)
+    app.step([], 0.0)
+    assert scene.bar.prompt == "Waiting for Mei…"
+    sounds, drawn = [], []
+    monkeypatch.setattr(app.sound, "play", sounds.append)
+    scene.play(Claim(2, "pung"))
+    assert [e.tile for e in t.exposures[2]] == ["N"] and "match" in sounds
+    assert scene.announcer.lit(2) and not scene.announcer.lit(1)
+    [callout] = scene.announcer.callouts
+    assert callout.text == "Mei: Pung" and callout.tile == "N" and callout.slide is not None
+    real = scene.app.tiles.tile
+
+    def spy(code, width, state="normal"):
+        drawn.append((code, state))
+        return real(code, width, state)
+
+    monkeypatch.setattr(scene.app.tiles, "tile", spy)
+    app.draw()
+    assert ("N", "selected") in drawn                               # the tile on its way
+    plate = scene.layout.top_plate.inflate(10, 10)
+    assert tuple(app.screen.get_at((plate.centerx, plate.y + 1)))[:3] == CALL     # her plate's ring
+    moves = len(t.actions)
+    scene.update(0.3)
+    assert len(t.actions) == moves and scene.announcer.holding      # the table lets the call be seen
+    for _ in range(30):
+        scene.update(0.1)
+    assert len(t.actions) > moves and not scene.announcer.callouts

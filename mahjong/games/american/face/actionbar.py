@@ -12,6 +12,7 @@ from typing import Any
 
 import pygame
 
+from mahjong.games.american import movelog
 from mahjong.games.american.actions import Courtesy, MahJongg, PassClaim, Vote
 from mahjong.games.american.advice import HUMAN
 from mahjong.games.american.pieces import SEAT_NAMES
@@ -45,7 +46,8 @@ class ActionBar:
             return "", []
         if HUMAN not in t.awaiting():
             if t.phase in ("charleston", "courtesy-pass", "vote", "courtesy", "claims"):
-                return "Waiting for the others…", []
+                waiting = [seat for seat in t.awaiting() if seat != HUMAN]
+                return (f"Waiting for {movelog.names(waiting)}…" if waiting else "Waiting for the others…"), []
             return f"{SEAT_NAMES[t.turn]} is playing…" if t.turn != HUMAN else "", []
         if t.phase in ("charleston", "courtesy-pass"):
             n = t.pass_size(HUMAN)

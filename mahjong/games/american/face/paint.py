@@ -9,6 +9,7 @@ from collections import Counter
 
 import pygame
 
+from mahjong.games.american.face.announce import CALL
 from mahjong.games.american.face.endpanel import EndPanel
 from mahjong.games.american.pieces import JOKER, SEAT_NAMES
 from mahjong.ui import theme
@@ -57,14 +58,17 @@ class TablePainter:
         self._rack(surface, interactive=True)
         sc.side.draw(surface)
         sc.motion.draw(surface, self.art)
+        sc.announcer.draw(surface)
 
     # --- seats ----------------------------------------------------------------------------
     def _plate(self, surface, seat: int, rect: pygame.Rect) -> None:
         sc, t = self.scene, self.scene.table
         s = sc.scale
-        active = not t.is_over and (seat in t.awaiting() if t.phase in ("draw", "discard") else False)
+        active = not t.is_over and seat in t.awaiting()     # the table waits for this seat
         if active:
             theme.draw_translucent(surface, rect.inflate(8, 8), (*GLOW, 60), rect.h // 2 + 4)
+        if sc.announcer.lit(seat):      # a call just made
+            pygame.draw.rect(surface, CALL, rect.inflate(10, 10), 3, border_radius=rect.h // 2 + 5)
         theme.draw_translucent(surface, rect, PLATE, rect.h // 2)
         pygame.draw.rect(surface, GLOW if active else (255, 255, 255, 60), rect, 2 if active else 1,
                          border_radius=rect.h // 2)

@@ -24,6 +24,7 @@ from mahjong.core.rng import new_deal_number
 from mahjong.games.american import advice, movelog
 from mahjong.games.american.actions import Action, Claim, Discard, Exchange, NextHand, Pass, PassClaim
 from mahjong.games.american.face.actionbar import ActionBar
+from mahjong.games.american.face.announce import Announcer
 from mahjong.games.american.face.motion import Motion, discard_start, flight_seconds
 from mahjong.games.american.face.options import SPEEDS, TableOptionsDialog, prefs, record_strengths, table_options
 from mahjong.games.american.face.paint import TablePainter
@@ -58,6 +59,7 @@ class AmericanScene(GameScene):
         self.painter = TablePainter(self)
         self.side = SidePanel(self)
         self.motion = Motion(self)
+        self.announcer = Announcer(self)
         self._log_key: tuple[int, int, int] | None = None
         self._log: list[str] = []
         self.bar = ActionBar(self)
@@ -89,6 +91,7 @@ class AmericanScene(GameScene):
         self.hint_tiles: list[str] = []
         self.timer = 0.0
         self.motion.clear()
+        self.announcer.clear()
         self.shown_discards = len(self.table.discards)
         self.advice.pin(None)
         self._sync_rack()
@@ -252,6 +255,7 @@ class AmericanScene(GameScene):
     def play(self, action: Action) -> bool:
         """Apply one action through the session; False (and a refusal sound) if illegal."""
         start = discard_start(self, action)
+        self.announcer.before(action)
         try:
             self.session.apply(action)
         except IllegalMove as err:
@@ -259,6 +263,7 @@ class AmericanScene(GameScene):
             reason = str(err)
             self.app.notify(reason[:1].upper() + reason[1:])
             return False
+        self.announcer.after(action, SPEEDS[self.p["speed"]])
         self._after_change(start)
         return True
 
@@ -291,22 +296,23 @@ class AmericanScene(GameScene):
 
     def update(self, dt: float) -> None:
         super().update(dt)
-        if self.motion.active:
+        if self.motion.active or self.announcer.active:
             self.motion.update(dt)
+            self.announcer.update(dt)
             self.dirty = True
         if self.paused or self.finished or self.app.top is not self or self.table.is_over:
-            self.animating = self.motion.active
+            self.animating = self.motion.active or self.announcer.active
             return
         started = time.perf_counter()
         self.timer += dt
         delay = SPEEDS[self.p["speed"]]
         self.advice.calls = self.p["claims"]
-        while (action := self.advice.due(self.session, self.timer, delay,
+        while not self.announcer.holding and (action := self.advice.due(self.session, self.timer, delay,
                                                              self.strengths)) is not None:
             self.play(action)
             if self.finished or time.perf_counter() - started > FRAME_BUDGET:
                 break
-        self.animating = self.advice.waiting(self.table) or self.motion.active
+        self.animating = self.advice.waiting(self.table) or self.motion.active or self.announcer.active
 
     # --- the action bar (actionbar.ActionBar) and its commands --------------------------
     def claim(self, action: Claim) -> None:

@@ -46,7 +46,7 @@ from mahjong.games.american.pieces import JOKER
 from mahjong.games.american.table import Table
 from mahjong.games.american.tiles import FLOWER, INDEX
 
-from . import simulate
+from . import rivals, simulate
 from .botview import BotView, view_for
 
 STRENGTHS = (1, 2, 3)
@@ -65,6 +65,7 @@ _SAMPLES = 64                      # simulated runs of rounds per expert decisio
 _HORIZON = 12                      # most rounds an expert looks ahead
 _CANDIDATES = 7                    # discards the expert simulates (the least worth keeping)
 _DEFENCE = 1.5                     # points of prospect one unit of danger is worth
+_READ = 8.0                        # danger units of a tile every likely hand of a close rival needs
 
 
 @dataclass(frozen=True)
@@ -156,10 +157,15 @@ class Player:
         return out
 
     def danger(self, code: str) -> float:
-        """Expert defence late in the wall: how well a discard fits opponents' exposures."""
+        """Expert defence: how likely a discard feeds an opponent, read from the hands its
+        exposures still fit (``rivals``) all through the hand, and late in the wall also
+        from how near the tile lies to any exposure."""
         v = self.v
-        if self.strength < 3 or v.wall_count >= _LATE_WALL or code == JOKER:
+        if self.strength < 3 or code == JOKER:
             return 0.0
+        read = _READ * rivals.danger(v, code)
+        if v.wall_count >= _LATE_WALL:
+            return read
         risk = 0.0
         for other in range(4):
             if other == self.seat or v.dead[other]:
@@ -168,7 +174,7 @@ class Player:
                 risk += _related(code, e.tile) * len(v.exposures[other])
         if any(t == code for _, t in v.discards):
             risk *= 0.5  # it went by once without a call
-        return risk * (1 - v.wall_count / _LATE_WALL)
+        return read + risk * (1 - v.wall_count / _LATE_WALL)
 
     def worst_tiles(self, hand: Sequence[str], n: int, pool: Sequence[str] | None = None) -> list[str]:
         """The ``n`` tiles of ``pool`` (default: the hand) least worth keeping, greedily."""
@@ -200,20 +206,27 @@ class Player:
         """The prospect of the hand after each candidate discard, on the same runs."""
         held = Counter(hand)
         base = [t.plan() for t in targets]
-        options = [[t.plan(c) if held[c] <= t.need[c] else base[i] for i, t in enumerate(targets)]
+        options = [[t.plan(c) if _loses(c, held, t) else base[i] for i, t in enumerate(targets)]
                    for c in candidates]
         return simulate.prospects(options, sampled)
 
     def expert_discard(self) -> str:
         hand, targets = self.hand, self.targets()
         keep = self.keep(hand, targets)
+        if JOKER in hand and targets:   # worth the targets that can use a joker (a pairs hand cannot)
+            keep[JOKER] = sum(self.weight(t) for t in targets if _uses_jokers(t))
+        safe = {c for c in keep if not rivals.hot(self.v, c)}
+        if safe and len(safe) < len(keep):      # never hand a close rival its likely tile
+            keep = {c: k for c, k in keep.items() if c in safe}
         tie = {c: self.rng.random() * 1e-6 for c in keep}
         ranked = sorted(keep, key=lambda c: keep[c] + tie[c])
-        free = [c for c in ranked if not any(Counter(hand)[c] <= t.need[c] for t in targets)]
+        free = [c for c in ranked if not any(_loses(c, Counter(hand), t) for t in targets)]
         if free:  # no target needs it: losing it costs nothing; the least dangerous goes
             return min(free, key=lambda c: self.danger(c) + tie[c])
         # the least worth keeping; every tile when some are dangerous (a safe one may be dearer)
-        candidates = ranked if any(self.danger(c) for c in ranked) else ranked[:_CANDIDATES]
+        candidates = ranked[:_CANDIDATES]
+        if any(self.danger(c) for c in ranked):  # and the safest of the rest
+            candidates += sorted(ranked[_CANDIDATES:], key=lambda c: self.danger(c) + tie[c])[:3]
         worth = dict(zip(candidates, self.discard_prospects(hand, targets, candidates, self.runs())))
         # ties (no run completes a hand, far from any) go to the good player's keep scores
         return min(candidates, key=lambda c: (round(_DEFENCE * self.danger(c) - worth[c], 6), keep[c] + tie[c]))
@@ -319,6 +332,16 @@ class Player:
         if not called and not stay:  # too far for the runs to tell: judge as a good player
             return self.score(after[:_LIMIT[2]]) > _CLAIM_GAIN * self.score(before[:_LIMIT[2]])
         return called > stay
+
+
+def _uses_jokers(target: Target) -> bool:
+    """Whether a joker can stand in the target: it has a pung, kong or quint (not flowers)."""
+    return any(size >= 3 and code != "F" for code, size in target.sizes.items())
+
+
+def _loses(code: str, held: Counter[str], target: Target) -> bool:
+    """Whether giving up one ``code`` costs ``target`` a tile it needs."""
+    return _uses_jokers(target) if code == JOKER else held[code] <= target.need[code]
 
 
 def _related(code: str, exposed: str) -> float:

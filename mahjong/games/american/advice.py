@@ -13,11 +13,12 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from mahjong.core.rng import Rng, deal_rng
-from mahjong.games.american.bots import ai
+from mahjong.games.american.bots import ai, rivals
+from mahjong.games.american.bots.botview import view_for
 
 from . import engine_api as api
 from .actions import Action, Claim, Courtesy, Discard, Exchange, MahJongg, Pass, PassClaim, Vote
-from .pieces import GAME_ID, JOKER
+from .pieces import GAME_ID, JOKER, SEAT_NAMES
 from .session import Session
 from .suggest import Suggestion, follow, key_of
 from .table import Table
@@ -25,7 +26,7 @@ from .tiles import tile_word, tiles_words
 
 HUMAN = 0
 HELPER_HANDS = 6
-REASON_HANDS = 4        # a hint's reason counts the hands kept of this many nearest
+REASON_HANDS = 4        # a hint's reason looks at this many of your nearest hands
 REASON_LIMIT = 24       # nearest hands looked at after the hinted discard or pass
 PACE = {"draw": 0.45, "discard": 1.0, "claims": 0.6}       # share of the speed's delay
 HUMAN_WAIT = 0.25       # the longest wait before what is done for you
@@ -116,24 +117,50 @@ def offered_calls(table: Table, mode: str, hands: Sequence[Suggestion]) -> list[
     return out
 
 
-def kept_hands(table: Table, giving: Sequence[str], hands: Sequence[api.Suggestion]) -> int:
-    """How many of ``hands`` (your nearest) need no more tiles once you give up ``giving``."""
+def losing_hands(table: Table, giving: Sequence[str], hands: Sequence[Suggestion]) -> list[Suggestion]:
+    """Those of ``hands`` (your nearest) that need one more tile once you give up ``giving``."""
     rest = list(table.concealed[HUMAN])
     for tile in giving:
         rest.remove(tile)
-    after = {(h.name, h.pattern, h.blocks): len(h.missing) for h in nearest_for_you(table, rest, REASON_LIMIT)}
-    return sum(1 for h in hands if after.get((h.name, h.pattern, h.blocks), 99) <= len(h.missing))
+    after = {key_of(h): len(h.missing) for h in nearest_for_you(table, rest, REASON_LIMIT)}
+    return [h for h in hands if after.get(key_of(h), 99) > len(h.missing)]
 
 
-def _keeps(table: Table, giving: Sequence[str]) -> str:
-    """'keeps 3 of your 4 nearest hands' for giving up ``giving``."""
+def _why(table: Table, giving: Sequence[str]) -> str:
+    """Why giving up ``giving`` is the right choice, in a player's words: which of your
+    nearest hands still go on without it, and what your opponents' exposures say."""
+    them = "them" if len(giving) > 1 else "it"
     hands = nearest_for_you(table, table.concealed[HUMAN], HELPER_HANDS)[:REASON_HANDS]
     if not hands:
         return "no winning hand is in reach anyway"
-    n = kept_hands(table, giving, hands)
-    if len(hands) == 1:
-        return "keeps your nearest hand" if n else "costs your nearest hand a tile"
-    return f"keeps {n} of your {len(hands)} nearest hands"
+    if list(giving) == [JOKER]:
+        return "none of your nearest hands can use a joker (a joker never fills a pair), and a discarded joker is dead"
+    lost = losing_hands(table, giving, hands)
+    if not lost:
+        text = f"none of the hands you are nearest to needs {them}"
+    elif hands[0] not in lost:
+        text = f"your nearest hand, {hands[0].name}, does not need {them}"
+    elif len(lost) < len(hands):
+        text = f"your nearest hand needs {them}, but the next ones can do without"
+    else:
+        text = f"every hand you are near uses {them}, but giving {them} up costs you least"
+    return text + _safety(table, giving)
+
+
+def _safety(table: Table, giving: Sequence[str]) -> str:
+    """'; hold on to your 3 Dot: Ruth's exposures point to it', or that the discard is
+    safe while another tile is not; '' when no opponent's exposures say anything."""
+    view = view_for(table, HUMAN) if HUMAN in table.awaiting() else None
+    if view is None or table.phase != "discard":
+        return ""
+    held = sorted(set(table.concealed[HUMAN]) - set(giving) - {JOKER})
+    for code in held:
+        seat = rivals.hot_seat(view, code)
+        if seat is not None:
+            return f"; hold on to your {tile_word(code)}: {SEAT_NAMES[seat]}'s exposures point to it"
+    if all(rivals.danger(view, c) == 0 for c in giving) and any(rivals.danger(view, c) > 0 for c in held):
+        return "; it is safe: no opponent's exposures want it"
+    return ""
 
 
 def hint(session: Session) -> tuple[Action, list[str], str] | None:
@@ -147,14 +174,14 @@ def hint(session: Session) -> tuple[Action, list[str], str] | None:
     tiles: list[str] = []
     if isinstance(action, Discard):
         tiles = [action.tile]
-        text = f"discard {tile_word(action.tile)}: it {_keeps(t, tiles)}"
+        text = f"discard {tile_word(action.tile)}: {_why(t, tiles)}"
     elif isinstance(action, Pass):
         tiles = list(action.tiles)
         what = tiles_words(action.tiles) if action.tiles else ""
         blind = f"{action.blind} arriving tile{'s' * (action.blind > 1)} on unseen" if action.blind else ""
         text = "pass " + " and ".join(x for x in (what, blind) if x) if (what or blind) else "pass nothing"
         if tiles:
-            text += f": it {_keeps(t, tiles)}"
+            text += f": {_why(t, tiles)}"
     elif isinstance(action, MahJongg):
         text = "declare Mah Jongg!"
     elif isinstance(action, PassClaim):

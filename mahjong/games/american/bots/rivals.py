@@ -65,6 +65,14 @@ def danger(view: BotView, code: str) -> float:
     return sum(threat(view, s) * wants(view, s).get(code, 0.0) for s in range(4))
 
 
+def hot_seat(view: BotView, code: str) -> int | None:
+    """The close rival for whom ``code`` is hot (see ``hot``), if any."""
+    if code == JOKER:
+        return None
+    return next((s for s in range(4) if exposed_count(view, s) >= HOT_EXPOSED
+                 and wants(view, s).get(code, 0.0) >= HOT_SHARE), None)
+
+
 def hot(view: BotView, code: str) -> bool:
     """Whether ``code`` likely completes a close rival's hand: a rival with at least
     ``HOT_EXPOSED`` tiles exposed whose likely hands mostly need it."""

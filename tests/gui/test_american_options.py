@@ -8,6 +8,7 @@ import pytest
 from mahjong.games.american.bots import ai
 from mahjong.games.american.face.options import TableOptionsDialog, prefs, strength_lines, table_options
 from mahjong.selftest import settle
+from mahjong.ui import theme
 
 GAME = "card-free-american"
 
@@ -99,6 +100,9 @@ def test_the_dialog_fits_the_window_with_nothing_over_the_buttons(app, size):
     assert max(w.rect.bottom for w in widgets) < notes_bottom <= buttons_top
     tops = sorted(w.rect.y for w in widgets)
     assert len(set(tops)) == len(dialog.rows)      # one row each, none on top of another
+    calls = next(ws[0] for label, ws in dialog.rows if label == "Calls offered")
+    for seg, (_, text) in zip(calls._segments(), calls.options):   # each choice whole, bold when chosen
+        assert theme.font(calls.size, True).size(text)[0] <= seg.w - 12, text
 
 
 @pytest.mark.parametrize(("house_rules", "base"), [([], "25"), ([3], "20")])

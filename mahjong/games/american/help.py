@@ -89,7 +89,7 @@ jokers doubles every payment again.
 - **Hint** says what a strong player would do and why, from only what you can see.
 - **Table options** (New): each opponent's strength (Beginner, Good, Expert) and skill
   level, yours, their speed, and **Calls offered**: *All calls* asks about every discard
-  you could call; *Calls that fit my hands* (the usual choice) asks only when the call
+  you could call; *Fit my hands* (the usual choice) asks only when the call
   would bring one of the helper's hands closer, and lets the others go by; *Mah Jongg
   only* asks only when the discard wins you the hand.
 - The end of a hand shows the winning hand's value as a sum (the base, 25, or 20 under

@@ -32,7 +32,7 @@ from mahjong.ui.text import draw_wrapped, wrap
 from mahjong.ui.widgets import Choice, Toggle
 
 SPEEDS = {"slow": 1.6, "normal": 0.8, "fast": 0.35, "instant": 0.0}   # seconds a bot takes to discard
-CLAIM_LABELS = (("all", "All calls"), ("fit", "Calls that fit my hands"), ("mj", "Mah Jongg only"))
+CLAIM_LABELS = (("all", "All calls"), ("fit", "Fit my hands"), ("mj", "Mah Jongg only"))   # calls that ...
 SPEED_LABELS = (("slow", "Slow"), ("normal", "Normal"), ("fast", "Fast"), ("instant", "Instant"))
 HOUSE_RULES = ((1, "Skip the second Charleston"), (2, "Small set: 144 tiles (4 flowers, 4 jokers)"),
                (3, "Hands need a bonus, or jokerless, self-drawn, dragons"))

@@ -2,6 +2,7 @@
 zone, the move log panel, received tiles marked, the second-Charleston vote told, tile
 names in words, hints and the helper from what you can see, discards that slide."""
 
+import dataclasses
 import re
 from collections import Counter
 
@@ -427,3 +428,36 @@ def test_a_computer_players_call_is_told_at_the_table_and_the_table_says_whom_it
     for _ in range(30):
         scene.update(0.1)
     assert len(t.actions) > moves and not scene.announcer.callouts
+
+
+def test_a_hand_clicked_in_the_helper_stays_pinned_first_after_your_tiles_change(app, click, monkeypatch):
+    scene = open_scene(app)
+    t = rigged(scene, [FITS, *OTHERS])
+    app.step([], 0.0)
+    app.draw()
+    hands = scene.suggestions()
+    entry, _ = scene.side.entries()[1]
+    area = scene.side.hands_area
+    click(app, entry.move(area.rect.x, area.rect.y - area.offset).midtop)
+    picked = hands[1]
+    assert scene.advice.pinned == picked and scene.suggestions()[0] == picked
+    from mahjong.ui import theme
+
+    drawn = []
+    real = theme.fit_text
+
+    def spy(s, *args, **kwargs):
+        drawn.append(s)
+        return real(s, *args, **kwargs)
+
+    monkeypatch.setattr(theme, "fit_text", spy)
+    scene.play(parse_action("0 discard 9D"))                       # your tiles change ...
+    app.draw()
+    first = scene.suggestions()[0]
+    assert (first.name, first.pattern, first.blocks) == (picked.name, picked.pattern, picked.blocks)  # ... it stays
+    assert any(s.startswith("Pinned · ") for s in drawn)
+    told = []
+    monkeypatch.setattr(app, "notify", told.append)
+    scene.advice.pinned = dataclasses.replace(picked, name="No Such Hand")     # a hand you can no longer make
+    scene.suggestions()
+    assert told == ["Your target No Such Hand can no longer be made"] and scene.advice.pinned is None

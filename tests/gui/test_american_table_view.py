@@ -432,7 +432,7 @@ def test_a_computer_players_call_is_told_at_the_table_and_the_table_says_whom_it
 
 def test_a_hand_clicked_in_the_helper_stays_pinned_first_after_your_tiles_change(app, click, monkeypatch):
     scene = open_scene(app)
-    t = rigged(scene, [FITS, *OTHERS])
+    rigged(scene, [FITS, *OTHERS])
     app.step([], 0.0)
     app.draw()
     hands = scene.suggestions()

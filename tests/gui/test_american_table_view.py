@@ -451,7 +451,7 @@ def test_a_hand_clicked_in_the_helper_stays_pinned_first_after_your_tiles_change
         return real(s, *args, **kwargs)
 
     monkeypatch.setattr(theme, "fit_text", spy)
-    scene.play(parse_action("0 discard 9D"))                       # your tiles change ...
+    assert scene.play(parse_action("0 discard 9D"))                # your tiles change ...
     app.draw()
     first = scene.suggestions()[0]
     assert (first.name, first.pattern, first.blocks) == (picked.name, picked.pattern, picked.blocks)  # ... it stays

@@ -3,9 +3,10 @@ computer players, a session of hands with running totals.
 
 Flow. The engine (``session.Session``) decides what is legal; this scene asks the human
 through the action bar and the rack, and plays the computer players from ``update(dt)``
-after a delay set by the speed preference, so the table stays deterministic. ``advice`` (pure) works out the
-helper's hands, the hint, what is done for you, and the bots' choices and pace;
-``actionbar`` builds the action bar's prompt and buttons; ``paint`` draws the table.
+after a delay set by the speed preference, so the table stays deterministic. ``advice``
+(pure) works out the helper's hands (your pinned target first), the hint, the calls
+offered you, what is done for you, and the bots' choices and pace; ``actionbar`` builds
+the action bar; ``paint`` draws the table; ``announce`` tells the bots' calls.
 
 Each hand's end is reported to the statistics with ``game_finished`` (won = you won the
 hand, score = your payment); the base class's end dialog is replaced by the scene's own
@@ -243,8 +244,7 @@ class AmericanScene(GameScene):
         self.dirty = True
 
     def suggestions(self) -> list:
-        """The nearest hands for the human's tiles, your target first (``advice`` keeps
-        them per table state and says when the pinned hand can no longer be made)."""
+        """Your nearest hands, the pinned one first (told when it can no longer be made)."""
         hands = self.advice.hands(self.table)
         if self.advice.lost is not None:
             self.app.notify(f"Your target {self.advice.lost.name} can no longer be made")
@@ -296,19 +296,19 @@ class AmericanScene(GameScene):
 
     def update(self, dt: float) -> None:
         super().update(dt)
-        if self.motion.active or self.announcer.active:
+        moving = self.motion.active or self.announcer.active
+        if moving:
             self.motion.update(dt)
             self.announcer.update(dt)
             self.dirty = True
         if self.paused or self.finished or self.app.top is not self or self.table.is_over:
-            self.animating = self.motion.active or self.announcer.active
+            self.animating = moving
             return
         started = time.perf_counter()
         self.timer += dt
-        delay = SPEEDS[self.p["speed"]]
-        self.advice.calls = self.p["claims"]
-        while not self.announcer.holding and (action := self.advice.due(self.session, self.timer, delay,
-                                                             self.strengths)) is not None:
+        delay, self.advice.calls = SPEEDS[self.p["speed"]], self.p["claims"]
+        while not self.announcer.holding and (
+                action := self.advice.due(self.session, self.timer, delay, self.strengths)) is not None:
             self.play(action)
             if self.finished or time.perf_counter() - started > FRAME_BUDGET:
                 break
@@ -328,11 +328,9 @@ class AmericanScene(GameScene):
             self.play(action)
 
     def do_pass(self) -> None:
-        t = self.table
-        tiles = tuple(self.rack[i] for i in sorted(self.selected))
-        if len(tiles) + len(self.blind) != t.pass_size(HUMAN):
+        tiles, n = tuple(self.rack[i] for i in sorted(self.selected)), self.table.pass_size(HUMAN)
+        if len(tiles) + len(self.blind) != n:
             self.app.sound.play("refuse")
-            n = t.pass_size(HUMAN)
             self.app.notify(f"Choose {n} tile{'s' * (n != 1)} to pass")
             return
         self.play(Pass(HUMAN, tiles, len(self.blind)))

@@ -166,11 +166,12 @@ def _safety(table: Table, giving: Sequence[str]) -> str:
 def hint(session: Session) -> tuple[Action, list[str], str] | None:
     """What the expert would do for you now: (the action, the rack tiles to mark, the
     words to show, with a short reason); None when the table is not waiting for you.
-    It uses only what you can see (the computer players' seat view)."""
+    It uses only what you can see (the computer players' seat view), and plays the
+    careful Expert: it reads the opponents' exposures all through the hand."""
     t = session.table
     if HUMAN not in t.awaiting():
         return None
-    action = ai.choose(t, HUMAN, bot_rng(session, HUMAN), strength=3)
+    action = ai.choose(t, HUMAN, bot_rng(session, HUMAN), strength=3, careful=True)
     tiles: list[str] = []
     if isinstance(action, Discard):
         tiles = [action.tile]

@@ -27,7 +27,7 @@ SPEEDS = ("off", "fast", "normal", "slow")
 GAME_OPTIONS: dict[str, Any] = {
     "layout": str, "kind": ("wild", "winnable", "gentle"),
     "winnable_only": bool, "finishable_only": bool,
-    "auto_pass": bool, "helper": bool, "speed": str, "sort": str,
+    "auto_pass": bool, "claims": str, "helper": bool, "speed": str, "sort": str,
     "strength": int, "skill": int, "house_rules": list,
 }
 

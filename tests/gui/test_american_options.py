@@ -8,6 +8,7 @@ import pytest
 from mahjong.games.american.bots import ai
 from mahjong.games.american.face.options import TableOptionsDialog, prefs, strength_lines, table_options
 from mahjong.selftest import settle
+from mahjong.ui import theme
 
 GAME = "card-free-american"
 
@@ -27,15 +28,22 @@ def test_older_preferences_with_one_strength_give_it_to_every_opponent(app):
 
 def test_each_field_and_each_seat_falls_back_alone(app):
     p = stored(app, strengths=[1, "x", 9], bot_skills=[0, 7, 2], skill=True, house_rules=[1, "a"],
-               speed="fast", auto_pass="yes")
+               speed="fast", claims="some")
     assert p["strengths"] == [1, 2, 2] and p["bot_skills"] == [0, 0, 2]
-    assert p["skill"] == 0 and p["house_rules"] == [] and p["speed"] == "fast" and p["auto_pass"] is True
+    assert p["skill"] == 0 and p["house_rules"] == [] and p["speed"] == "fast" and p["claims"] == "fit"
     assert stored(app, strengths=[3, 3], bot_skills="high")["strengths"] == [2, 2, 2]
     assert stored(app, strengths=[3, 1, 2], strength=1)["strengths"] == [3, 1, 2]   # the new field wins
 
 
+@pytest.mark.parametrize(("auto_pass", "claims"), [(True, "fit"), (False, "all"), ("yes", "fit")])
+def test_the_old_let_discards_go_by_toggle_becomes_the_nearest_calls_setting(app, auto_pass, claims):
+    p = stored(app, auto_pass=auto_pass)
+    assert p["claims"] == claims and "auto_pass" not in p
+    assert stored(app, auto_pass=False, claims="mj")["claims"] == "mj"     # the new field wins
+
+
 def test_a_new_session_seats_each_opponents_strength_and_skill(app):
-    stored(app, strengths=[1, 3, 2], bot_skills=[0, 4, 5], skill=1, speed="instant", auto_pass=False)
+    stored(app, strengths=[1, 3, 2], bot_skills=[0, 4, 5], skill=1, speed="instant", claims="all")
     scene = app.open_game(GAME, resume=False)
     settle(app)
     assert scene.strengths == (1, 3, 2) and scene.session.options.skill == (1, 0, 4, 5)
@@ -92,3 +100,27 @@ def test_the_dialog_fits_the_window_with_nothing_over_the_buttons(app, size):
     assert max(w.rect.bottom for w in widgets) < notes_bottom <= buttons_top
     tops = sorted(w.rect.y for w in widgets)
     assert len(set(tops)) == len(dialog.rows)      # one row each, none on top of another
+    calls = next(ws[0] for label, ws in dialog.rows if label == "Calls offered")
+    for seg, (_, text) in zip(calls._segments(), calls.options):   # each choice whole, bold when chosen
+        assert theme.font(calls.size, True).size(text)[0] <= seg.w - 12, text
+
+
+@pytest.mark.parametrize(("house_rules", "base"), [([], "25"), ([3], "20")])
+def test_the_card_shows_the_base_value_of_the_session_house_rules(app, monkeypatch, house_rules, base):
+    from mahjong.ui import theme
+
+    stored(app, house_rules=house_rules, speed="instant")
+    scene = app.open_game(GAME, resume=False)
+    settle(app)
+    scene.open_card()
+    settle(app)
+    drawn = []
+    real = theme.text
+
+    def spy(s, *args, **kwargs):
+        drawn.append(s)
+        return real(s, *args, **kwargs)
+
+    monkeypatch.setattr(theme, "text", spy)
+    app.draw()
+    assert base in drawn and ({"25", "20"} - {base}).isdisjoint(drawn)

@@ -25,8 +25,8 @@ def rig(hands, draws=()):
     return [t for h in hands for t in h] + list(draws) + sorted((Counter(full_set()) - used).elements())
 
 
-def open_scene(app, speed="instant", auto_pass=False):
-    app.storage.game_settings(GAME).update(speed=speed, auto_pass=auto_pass)
+def open_scene(app, speed="instant", claims="all"):
+    app.storage.game_settings(GAME).update(speed=speed, claims=claims)
     scene = app.open_game(GAME, resume=False)
     settle(app)
     return scene
@@ -175,6 +175,10 @@ def test_mah_jongg_is_offered_only_for_a_winning_hand_and_the_end_panel_follows(
     reading = scene.painter.end.reading()
     assert reading.value == t.result.value and "Consecutive Run" in reading.name
     assert t.result.payments[0] > 0 and sum(t.result.payments) == 0
+    v, paid = t.result.value, t.result.payments       # a jokerless hand: every payment doubles
+    assert t.result.jokerless and paid[1:] == (-4 * v, -2 * v, -2 * v)
+    assert scene.painter.end.why_paid() == (f"On Ruth's discard: Ruth pays {v} x 2 x 2 jokerless = {4 * v}, "
+                                            f"the others {v} x 2 jokerless = {2 * v} each")
     stats = app.storage.stats(GAME)
     assert stats["played"] == 1 and stats["won"] == 1
     app.draw()
@@ -185,7 +189,7 @@ def test_mah_jongg_is_offered_only_for_a_winning_hand_and_the_end_panel_follows(
 
 def test_bots_advance_with_update_at_their_pace_and_deterministically(app):
     def play_out():
-        scene = open_scene(app, "normal", auto_pass=True)
+        scene = open_scene(app, "normal")
         scene.session = Session(TableOptions(), 42)
         scene._calm(reset_rack=True)
         scene.prepare_screenshot()          # the human's turn to discard

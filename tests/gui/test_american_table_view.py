@@ -2,6 +2,7 @@
 zone, the move log panel, received tiles marked, the second-Charleston vote told, tile
 names in words, hints and the helper from what you can see, discards that slide."""
 
+import dataclasses
 import re
 from collections import Counter
 
@@ -187,8 +188,24 @@ def test_a_discard_hint_says_why(app):
     rigged(scene, MJ_CORES)
     action, tiles, text = advice.hint(scene.session)
     assert isinstance(action, Discard) and tiles == [action.tile]
-    assert re.search(r"keeps (\d) of your (\d) nearest hands|your nearest hand", text), text
+    assert re.search(r"nearest|near", text) and not re.search(r"\d of your \d", text), text
     assert not CODE.search(text)
+
+
+def test_a_hint_holds_back_a_close_rivals_likely_tile_and_says_so(app):
+    """Ruth shows 2 and 4 Dot kongs: most hands that fit them want a 3 Dot. Your 3 Dot
+    is of no use to you, yet the Hint gives up another tile and says why the 3 Dot stays
+    (with no exposures at the table, the 3 Dot is the tile to go)."""
+    from mahjong.games.american.pieces import Exposure
+
+    scene = open_scene(app)
+    t = rigged(scene, ["1B 1B 1B 2B 2B 2B 3B 3B 3B 4B 3D", *OTHERS])
+    assert advice.hint(scene.session)[0] == Discard(0, "3D")
+    t.exposures[1] = [Exposure("2D", 4, 0, 2), Exposure("4D", 4, 0, 2)]
+    t.version += 1
+    action, tiles, text = advice.hint(scene.session)
+    assert isinstance(action, Discard) and action.tile != "3D", text
+    assert "hold on to your 3 Dot: Ruth's exposures point to it" in text and not CODE.search(text)
 
 
 def test_the_tiles_you_received_are_marked_in_the_rack(app, click):
@@ -205,6 +222,37 @@ def test_the_tiles_you_received_are_marked_in_the_rack(app, click):
     marked = sorted(scene.rack[i] for i in scene.painter._received_marks())
     assert marked == sorted(got)
     app.draw()
+
+
+def test_the_hints_frame_and_the_received_mark_differ_in_colour_and_shape(app, click):
+    """After a pass the received tiles wear an orange corner flag, the Hint's tiles a
+    cyan frame: a tile both received and hinted shows both, each tells its own."""
+    from mahjong.games.american.face.paint import RECEIVED
+
+    scene = open_scene(app)
+    choices = [i for i, tile in enumerate(scene.rack) if tile != "J"][:3]
+    for i in choices:
+        click(app, scene.rack_rects()[0][i].center)
+    press_button(app, scene, "Pass", click)
+    app.step([], 0.0)
+    fresh = scene.painter._received_marks()
+    others = [i for i in range(len(scene.rack)) if i not in fresh]
+    scene.hint_tiles = [scene.rack[others[0]]]
+    app.draw()
+    screen, m = app.screen, app.tiles.metrics(scene.layout.rack_w)
+    tiles, _ = scene.rack_rects()
+
+    def corner(i):      # just inside the face's top right corner
+        r = tiles[i]
+        return tuple(screen.get_at((r.x + m.depth + m.w - 3, r.y + 2)))[:3]
+
+    def far(a, b):
+        return sum(abs(x - y) for x, y in zip(a, b)) > 150
+
+    hint_blue = (120, 224, 255)
+    assert far(RECEIVED, hint_blue)
+    assert all(not far(corner(i), RECEIVED) for i in fresh)
+    assert all(far(corner(i), RECEIVED) for i in others)        # the hinted tile has no flag
 
 
 def test_who_refused_the_second_charleston_is_told(app, monkeypatch):
@@ -231,35 +279,46 @@ def test_prompts_name_tiles_in_words(app):
     for move in ("0 discard WD", "1 draw", "1 discard 5C"):
         scene.play(parse_action(move))
     bar_labels(app, scene)
-    assert scene.bar.prompt == "Ruth discarded 5 Crak: claim it?" and t.phase == "claims"
+    assert scene.bar.prompt.startswith("Ruth discarded 5 Crak: claim it?") and t.phase == "claims"
 
 
-def test_a_discard_you_can_claim_is_offered_even_with_auto_pass(app):
-    scene = open_scene(app, auto_pass=True)
-    cores = ["2B 2B 9D 3B 3B 3B 4B 4B 4B 5C 5C", "1D 3D 5D 7D 9D 2D 2C 4C 6C 8C",
-             "6D 8D 1C 3C 7C 9C N N E E", "S S W W RD RD GD GD 9B 8B"]
-    t = rigged(scene, cores, draws=["5C"])
-    for move in ("0 discard WD", "1 draw", "1 discard 5C"):
+OTHERS = ["1D 3D 5D 7D 9D 2D 2C 4C 6C 8C", "6D 8D 1C 3C 7C 9C N N E E", "S S W W RD RD GD GD 9B 8B"]
+NO_FIT = "2B 2B 9D 3B 3B 3B 4B 4B 4B 5C 5C"     # a 5 Crak pung fits none of your nearest hands ...
+FITS = "1B 1B 1B 2B 2B 2B 3B 3B 9D 4B 4B"       # ... a 4 Bam pung brings 1-2-3-4 Bams closer
+
+
+def ruth_discards(app, claims, core, tile):
+    scene = open_scene(app, claims=claims)
+    t = rigged(scene, [core, *OTHERS], draws=[tile])
+    for move in ("0 discard WD", "1 draw", f"1 discard {tile}"):
         scene.play(parse_action(move))
-    scene.update(5.0)
-    assert t.phase == "claims" and 0 in t.awaiting() and t.last_discard == (1, "5C")
-    assert "Pung" in bar_labels(app, scene)
+    assert t.phase == "claims" and 0 in t.awaiting() and t.last_discard == (1, tile)   # the engine asks
+    return scene, t
 
 
-def test_with_auto_pass_off_the_table_waits_after_a_discard_you_cannot_claim(app, click):
-    scene = open_scene(app, auto_pass=False)
-    cores = ["2B 2B 9D 3B 3B 3B 4B 4B 4B 5C 5C", "1D 3D 5D 7D 9D 2D 2C 4C 6C 8C",
-             "6D 8D 1C 3C 7C 9C N N E E", "S S W W RD RD GD GD 9B 8B"]
-    t = rigged(scene, cores, draws=["7D"])
-    for move in ("0 discard WD", "1 draw", "1 discard 7D"):
-        scene.play(parse_action(move))
-    assert t.discards[-1] == (1, "7D") and 0 not in t.awaiting() and scene.held()
-    moves = len(t.actions)
-    scene.update(5.0)
-    assert len(t.actions) == moves and "Go on" in bar_labels(app, scene)
-    press_button(app, scene, "Go on", click)
-    scene.update(5.0)
-    assert len(t.actions) > moves
+def test_a_call_that_fits_none_of_your_hands_goes_by_without_asking(app):
+    scene, t = ruth_discards(app, "fit", NO_FIT, "5C")
+    assert not scene.advice.offered(t)
+    scene.update(0.5)
+    assert "Pung" not in bar_labels(app, scene)
+    assert any(a.text() == "0 pass-claim" for a in t.actions) and t.phase != "claims"
+
+
+@pytest.mark.parametrize(("claims", "asked"), [("fit", True), ("all", True), ("mj", False)])
+def test_a_call_that_fits_is_offered_and_mah_jongg_only_offers_none(app, claims, asked):
+    scene, t = ruth_discards(app, claims, FITS, "4B")
+    assert ("Pung" in bar_labels(app, scene)) == asked
+    scene.update(0.5)
+    assert (t.phase == "claims" and 0 in t.awaiting()) == asked      # the table waits only when asked
+
+
+def test_all_calls_offers_one_that_fits_nothing_and_space_lets_it_go(app, press):
+    scene, t = ruth_discards(app, "all", NO_FIT, "5C")
+    assert "Pung" in bar_labels(app, scene) and "Space" in scene.bar.prompt
+    scene.update(0.5)
+    assert t.phase == "claims" and 0 in t.awaiting()
+    press(app, pygame.K_SPACE)
+    assert any(a.text() == "0 pass-claim" for a in t.actions)
 
 
 def test_a_discard_slides_to_the_pool_and_drawing_changes_nothing(app, click):
@@ -302,3 +361,103 @@ def test_a_claimed_discard_stops_its_flight(app):
     app.draw()
     assert not scene.motion.flying() or all(i < len(scene.table.discards) for i in scene.motion.flying())
     assert not isinstance(PassClaim(0), Discard)
+
+
+@pytest.mark.parametrize("size", [(960, 640), (1280, 800)])
+def test_a_dead_seats_plate_says_so_whole_and_passing_one_tile_is_singular(app, size, monkeypatch):
+    from mahjong.ui import theme
+
+    app.step([pygame.event.Event(pygame.VIDEORESIZE, size=size, w=size[0], h=size[1])])
+    scene = open_scene(app)
+    scene.prepare_screenshot()
+    scene.table.dead[0] = True
+    drawn = []
+    real = theme.fit_text
+
+    def spy(s, size, width, *args, **kwargs):
+        drawn.append((s, size, width))
+        return real(s, size, width, *args, **kwargs)
+
+    monkeypatch.setattr(theme, "fit_text", spy)
+    app.draw()
+    plate = [(s, sz, w) for s, sz, w in drawn if s.startswith("You · dead")]
+    assert plate and all(theme.font(sz).size(s)[0] <= w for s, sz, w in plate)   # never cut to "You · dead..."
+    t = scene.table
+    for name, fake in (("pass_size", lambda self, seat: 1), ("awaiting", lambda self: (0,)),
+                       ("arriving", lambda self, seat: 0)):
+        monkeypatch.setattr(type(t), name, fake)
+    t.phase = "courtesy-pass"       # you asked for one tile across
+    assert "choose 1 tile to pass" in scene.bar.offers()[0]
+
+
+def test_a_computer_players_call_is_told_at_the_table_and_the_table_says_whom_it_waits_for(app, monkeypatch):
+    """Mei pungs your North: her plate is lit, "Mei: Pung" shows over her zone, the North
+    slides from the pool to her exposure, the call's sound plays, and the table holds
+    its next move a moment; before she decides, the bar names her."""
+    from mahjong.games.american.actions import Claim
+    from mahjong.games.american.face.announce import CALL
+
+    scene = open_scene(app, speed="normal")
+    cores = ["1B 1B 1B 2B 2B 2B 3B 3B 3B 4B N", *OTHERS]     # Mei holds two Norths
+    t = rigged(scene, cores)
+    scene.play(parse_action("0 discard N"))
+    assert t.phase == "claims" and t.awaiting() == (2,)
+    app.step([], 0.0)
+    assert scene.bar.prompt == "Waiting for Mei…"
+    sounds, drawn = [], []
+    monkeypatch.setattr(app.sound, "play", sounds.append)
+    scene.play(Claim(2, "pung"))
+    assert [e.tile for e in t.exposures[2]] == ["N"] and "match" in sounds
+    assert scene.announcer.lit(2) and not scene.announcer.lit(1)
+    [callout] = scene.announcer.callouts
+    assert callout.text == "Mei: Pung" and callout.tile == "N" and callout.slide is not None
+    real = scene.app.tiles.tile
+
+    def spy(code, width, state="normal"):
+        drawn.append((code, state))
+        return real(code, width, state)
+
+    monkeypatch.setattr(scene.app.tiles, "tile", spy)
+    app.draw()
+    assert ("N", "selected") in drawn                               # the tile on its way
+    plate = scene.layout.top_plate.inflate(10, 10)
+    assert tuple(app.screen.get_at((plate.centerx, plate.y + 1)))[:3] == CALL     # her plate's ring
+    moves = len(t.actions)
+    scene.update(0.3)
+    assert len(t.actions) == moves and scene.announcer.holding      # the table lets the call be seen
+    for _ in range(30):
+        scene.update(0.1)
+    assert len(t.actions) > moves and not scene.announcer.callouts
+
+
+def test_a_hand_clicked_in_the_helper_stays_pinned_first_after_your_tiles_change(app, click, monkeypatch):
+    scene = open_scene(app)
+    rigged(scene, [FITS, *OTHERS])
+    app.step([], 0.0)
+    app.draw()
+    hands = scene.suggestions()
+    entry, _ = scene.side.entries()[1]
+    area = scene.side.hands_area
+    click(app, entry.move(area.rect.x, area.rect.y - area.offset).midtop)
+    picked = hands[1]
+    assert scene.advice.pinned == picked and scene.suggestions()[0] == picked
+    from mahjong.ui import theme
+
+    drawn = []
+    real = theme.fit_text
+
+    def spy(s, *args, **kwargs):
+        drawn.append(s)
+        return real(s, *args, **kwargs)
+
+    monkeypatch.setattr(theme, "fit_text", spy)
+    assert scene.play(parse_action("0 discard 9D"))                # your tiles change ...
+    app.draw()
+    first = scene.suggestions()[0]
+    assert (first.name, first.pattern, first.blocks) == (picked.name, picked.pattern, picked.blocks)  # ... it stays
+    assert any(s.startswith("Pinned · ") for s in drawn)
+    told = []
+    monkeypatch.setattr(app, "notify", told.append)
+    scene.advice.pinned = dataclasses.replace(picked, name="No Such Hand")     # a hand you can no longer make
+    scene.suggestions()
+    assert told == ["Your target No Such Hand can no longer be made"] and scene.advice.pinned is None

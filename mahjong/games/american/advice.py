@@ -13,18 +13,20 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from mahjong.core.rng import Rng, deal_rng
-from mahjong.games.american.bots import ai
+from mahjong.games.american.bots import ai, rivals
+from mahjong.games.american.bots.botview import view_for
 
 from . import engine_api as api
 from .actions import Action, Claim, Courtesy, Discard, Exchange, MahJongg, Pass, PassClaim, Vote
-from .pieces import GAME_ID
+from .pieces import GAME_ID, JOKER, SEAT_NAMES
 from .session import Session
+from .suggest import Suggestion, follow, key_of
 from .table import Table
 from .tiles import tile_word, tiles_words
 
 HUMAN = 0
 HELPER_HANDS = 6
-REASON_HANDS = 4        # a hint's reason counts the hands kept of this many nearest
+REASON_HANDS = 4        # a hint's reason looks at this many of your nearest hands
 REASON_LIMIT = 24       # nearest hands looked at after the hinted discard or pass
 PACE = {"draw": 0.45, "discard": 1.0, "claims": 0.6}       # share of the speed's delay
 HUMAN_WAIT = 0.25       # the longest wait before what is done for you
@@ -63,45 +65,124 @@ def nearest_for_you(table: Table, concealed: Sequence[str], limit: int) -> list[
         return []
 
 
-def kept_hands(table: Table, giving: Sequence[str], hands: Sequence[api.Suggestion]) -> int:
-    """How many of ``hands`` (your nearest) need no more tiles once you give up ``giving``."""
+def follow_for_you(table: Table, target: Suggestion, concealed: Sequence[str] | None = None,
+                   exposures: Sequence[Sequence[str]] | None = None,
+                   seen: Sequence[str] | None = None) -> Suggestion | None:
+    """Your hand ``target`` measured for your tiles now (or for ``concealed`` and
+    ``exposures``); None when you can no longer make it."""
+    try:
+        return follow(target, table.concealed[HUMAN] if concealed is None else concealed,
+                      [e.tiles for e in table.exposures[HUMAN]] if exposures is None else exposures,
+                      seen=_seen(table) if seen is None else seen, rules=table.rules,
+                      skill=table.options.skill[HUMAN])
+    except ValueError:
+        return None
+
+
+def call_fits(table: Table, claim: Claim, hands: Sequence[Suggestion]) -> bool:
+    """Whether calling the discard in play with ``claim`` brings one of ``hands`` (your
+    hands now) closer: the same hand needs fewer tiles with the exposure made."""
+    assert table.last_discard is not None, "a call is made on the discard in play"
+    if claim.kind == "mj":
+        return True
+    tile = table.last_discard[1]
+    rest = list(table.concealed[HUMAN])
+    for code in [tile] * (claim.size - 1 - claim.jokers) + [JOKER] * claim.jokers:
+        rest.remove(code)
+    exposures = [e.tiles for e in table.exposures[HUMAN]] + [(tile,) * (claim.size - claim.jokers)
+                                                             + (JOKER,) * claim.jokers]
+    seen = _seen(table)
+    seen.remove(tile)               # the discard leaves the pool for your exposure
+    for h in hands:
+        after = follow_for_you(table, h, rest, exposures, seen)
+        if after is not None and len(after.missing) < len(h.missing):
+            return True
+    return False
+
+
+def offered_calls(table: Table, mode: str, hands: Sequence[Suggestion]) -> list[Claim]:
+    """The calls the table asks you about on the discard in play, the fewest jokers of
+    each kind: every legal call (``mode`` "all"), those that bring one of ``hands``
+    closer ("fit"), or only Mah Jongg ("mj")."""
+    if table.phase != "claims" or HUMAN not in table.awaiting():
+        return []
+    out = []
+    for kind in ("mj", "pung", "kong", "quint"):
+        options = sorted((a for a in table.legal_actions(HUMAN) if isinstance(a, Claim) and a.kind == kind),
+                         key=lambda a: a.jokers)
+        if kind == "mj" or mode == "all":
+            out += options[:1]
+        elif mode == "fit":
+            out += [a for a in options if call_fits(table, a, hands)][:1]
+    return out
+
+
+def losing_hands(table: Table, giving: Sequence[str], hands: Sequence[Suggestion]) -> list[Suggestion]:
+    """Those of ``hands`` (your nearest) that need one more tile once you give up ``giving``."""
     rest = list(table.concealed[HUMAN])
     for tile in giving:
         rest.remove(tile)
-    after = {(h.name, h.pattern, h.blocks): len(h.missing) for h in nearest_for_you(table, rest, REASON_LIMIT)}
-    return sum(1 for h in hands if after.get((h.name, h.pattern, h.blocks), 99) <= len(h.missing))
+    after = {key_of(h): len(h.missing) for h in nearest_for_you(table, rest, REASON_LIMIT)}
+    return [h for h in hands if after.get(key_of(h), 99) > len(h.missing)]
 
 
-def _keeps(table: Table, giving: Sequence[str]) -> str:
-    """'keeps 3 of your 4 nearest hands' for giving up ``giving``."""
+def _why(table: Table, giving: Sequence[str]) -> str:
+    """Why giving up ``giving`` is the right choice, in a player's words: which of your
+    nearest hands still go on without it, and what your opponents' exposures say."""
+    them = "them" if len(giving) > 1 else "it"
     hands = nearest_for_you(table, table.concealed[HUMAN], HELPER_HANDS)[:REASON_HANDS]
     if not hands:
         return "no winning hand is in reach anyway"
-    n = kept_hands(table, giving, hands)
-    if len(hands) == 1:
-        return "keeps your nearest hand" if n else "costs your nearest hand a tile"
-    return f"keeps {n} of your {len(hands)} nearest hands"
+    if list(giving) == [JOKER]:
+        return "none of your nearest hands can use a joker (a joker never fills a pair), and a discarded joker is dead"
+    lost = losing_hands(table, giving, hands)
+    if not lost:
+        text = f"none of the hands you are nearest to needs {them}"
+    elif hands[0] not in lost:
+        text = f"your nearest hand, {hands[0].name}, does not need {them}"
+    elif len(lost) < len(hands):
+        text = f"your nearest hand needs {them}, but the next ones can do without"
+    else:
+        text = f"every hand you are near uses {them}, but giving {them} up costs you least"
+    return text + _safety(table, giving)
+
+
+def _safety(table: Table, giving: Sequence[str]) -> str:
+    """'; hold on to your 3 Dot: Ruth's exposures point to it', or that the discard is
+    safe while another tile is not; '' when no opponent's exposures say anything."""
+    view = view_for(table, HUMAN) if HUMAN in table.awaiting() else None
+    if view is None or table.phase != "discard":
+        return ""
+    held = sorted(set(table.concealed[HUMAN]) - set(giving) - {JOKER})
+    for code in held:
+        seat = rivals.hot_seat(view, code)
+        if seat is not None:
+            return f"; hold on to your {tile_word(code)}: {SEAT_NAMES[seat]}'s exposures point to it"
+    if all(rivals.danger(view, c) == 0 for c in giving) and any(rivals.danger(view, c) > 0 for c in held):
+        return "; it is safe: no opponent's exposures want it"
+    return ""
 
 
 def hint(session: Session) -> tuple[Action, list[str], str] | None:
     """What the expert would do for you now: (the action, the rack tiles to mark, the
     words to show, with a short reason); None when the table is not waiting for you.
-    It uses only what you can see (the computer players' seat view)."""
+    It uses only what you can see (the computer players' seat view), and plays the
+    careful Expert: it reads the opponents' exposures all through the hand."""
     t = session.table
     if HUMAN not in t.awaiting():
         return None
-    action = ai.choose(t, HUMAN, bot_rng(session, HUMAN), strength=3)
+    action = ai.choose(t, HUMAN, bot_rng(session, HUMAN), strength=3, careful=True)
     tiles: list[str] = []
     if isinstance(action, Discard):
         tiles = [action.tile]
-        text = f"discard {tile_word(action.tile)}: it {_keeps(t, tiles)}"
+        text = f"discard {tile_word(action.tile)}: {_why(t, tiles)}"
     elif isinstance(action, Pass):
         tiles = list(action.tiles)
         what = tiles_words(action.tiles) if action.tiles else ""
         blind = f"{action.blind} arriving tile{'s' * (action.blind > 1)} on unseen" if action.blind else ""
         text = "pass " + " and ".join(x for x in (what, blind) if x) if (what or blind) else "pass nothing"
         if tiles:
-            text += f": it {_keeps(t, tiles)}"
+            text += f": {_why(t, tiles)}"
     elif isinstance(action, MahJongg):
         text = "declare Mah Jongg!"
     elif isinstance(action, PassClaim):
@@ -143,24 +224,58 @@ def play_to_your_discard(session: Session) -> bool:
 
 
 class Advice:
-    """One scene's advice; it keeps the nearest hands of the last table state asked."""
+    """One scene's advice; it keeps the nearest hands of the last table state asked, the
+    hand you picked as your target (``pin``) and which calls to offer you (``calls``:
+    "all", "fit" or "mj", see ``offered_calls``)."""
 
-    def __init__(self) -> None:
-        self._key: tuple[int, int] | None = None
-        self._hands: list[api.Suggestion] = []
+    def __init__(self, calls: str = "fit") -> None:
+        self.calls = calls
+        self.pinned: Suggestion | None = None
+        self.lost: Suggestion | None = None     # the pinned hand, when it could no longer be made
+        self._key: tuple | None = None
+        self._hands: list[Suggestion] = []
+        self._offer_key: tuple | None = None
+        self._offered: list[Claim] = []
 
-    def hands(self, table: Table) -> list[api.Suggestion]:
-        """The nearest hands for your tiles (worked out once per table state)."""
-        key = (id(table), table.version)
+    def pin(self, hand: Suggestion | None) -> None:
+        """Keep ``hand`` at the top of the helper's list while you can still make it."""
+        self.pinned, self.lost, self._key = hand, None, None
+
+    def hands(self, table: Table) -> list[Suggestion]:
+        """The nearest hands for your tiles, the pinned one first (worked out once per
+        table state). A pinned hand you can no longer make is unpinned into ``lost``."""
+        key = (id(table), table.version, None if self.pinned is None else key_of(self.pinned))
         if self._key != key:
-            self._key, self._hands = key, nearest_for_you(table, table.concealed[HUMAN], HELPER_HANDS)
+            hands = nearest_for_you(table, table.concealed[HUMAN], HELPER_HANDS)
+            if self.pinned is not None:
+                now = follow_for_you(table, self.pinned)
+                if now is None:
+                    self.pinned, self.lost = None, self.pinned
+                else:
+                    self.pinned = now
+                    hands = [now, *(h for h in hands if key_of(h) != key_of(now))][:HELPER_HANDS]
+            self._key, self._hands = (id(table), table.version, None if self.pinned is None
+                                      else key_of(self.pinned)), hands
         return self._hands
 
+    def offered(self, table: Table) -> list[Claim]:
+        """The calls to offer you on the discard in play (``offered_calls``)."""
+        key = (id(table), table.version, self.calls)
+        if self._offer_key != key:
+            self._offer_key = key
+            self._offered = offered_calls(table, self.calls, self.hands(table)) if (
+                table.phase == "claims" and HUMAN in table.awaiting()) else []
+        return self._offered
+
     def for_you(self, table: Table) -> Action | None:
-        """What you do without being asked: draw. (A discard you have no legal claim on
-        goes by without asking you; one you can claim is always offered.)"""
-        if HUMAN in table.awaiting() and table.phase == "draw":
+        """What you do without being asked: draw, and let go a discard none of whose
+        calls the ``calls`` setting offers you."""
+        if HUMAN not in table.awaiting():
+            return None
+        if table.phase == "draw":
             return table.legal_actions(HUMAN)[0]
+        if table.phase == "claims" and not self.offered(table):
+            return PassClaim(HUMAN)
         return None
 
     def due(self, session: Session, waited: float, delay: float, strengths: Sequence[int]) -> Action | None:
@@ -183,12 +298,3 @@ class Advice:
     def waiting(self, table: Table) -> bool:
         """Something will be played without you (the scene keeps animating for it)."""
         return not table.is_over and (self.for_you(table) is not None or bot_due(table) is not None)
-
-
-def held_for_you(table: Table, auto_pass: bool, seen: int) -> bool:
-    """With ``auto_pass`` off the table stops after each other seat's discard that you
-    cannot claim until you have seen it (``seen``: how many discards lay in the pool when
-    you last went on); a discard you can claim asks you anyway."""
-    if auto_pass or table.is_over or len(table.discards) <= seen or table.discards[-1][0] == HUMAN:
-        return False
-    return HUMAN not in table.awaiting() or table.phase == "draw"

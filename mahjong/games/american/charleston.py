@@ -79,7 +79,7 @@ class Charleston:
         if action.blind and not self.blind_allowed():
             return "a blind pass is only allowed on the first left and the last right"
         if action.blind + len(action.tiles) != n:
-            return f"pass exactly {n} tiles"
+            return f"pass exactly {n} tile{'s' * (n != 1)}"
         if JOKER in action.tiles:
             return "jokers are never passed"
         if Counter(action.tiles) - Counter(self.passable(seat)):

@@ -74,14 +74,26 @@ jokers doubles every payment again.
 - Each player's discards lie in front of them in the middle of the table; the newest
   has a gold frame.
 - The panel on the right has two tabs: **Hands**, your nearest winning hands with the
-  tiles each still needs and how many of those you have not seen yet (click one to make
-  it your target), and **Moves**, everything that happened so far, in words.
-- Tiles you have just received in a pass have a blue frame. In a blind step the tiles
-  coming to you wait face down beside your rack: click them to pass them on unseen.
+  tiles each still needs and how many of those you have not seen yet, and **Moves**,
+  everything that happened so far, in words. Click a hand to pin it as your target: it
+  stays at the top, marked "Pinned", while you can still make it (you are told when you
+  no longer can); click it again to unpin it.
+- Tiles you have just received in a pass wear an orange flag in their top corner; the
+  tiles the Hint means have a cyan frame. In a blind step the tiles coming to you wait
+  face down beside your rack: click them to pass them on unseen.
+- When a computer player calls a discard or takes a joker, the table tells it: their
+  name plate gets an orange ring, a label such as "Sam: Pung" shows over their discards,
+  the tile slides to the new exposure and the table waits a moment. A gold glow marks
+  whoever the table is waiting for.
+- A discard you may call asks you "claim it?": Space (or **Pass**) lets it go at once.
 - **Hint** says what a strong player would do and why, from only what you can see.
 - **Table options** (New): each opponent's strength (Beginner, Good, Expert) and skill
-  level, yours, their speed, and whether discards you cannot claim go by without
-  stopping. A discard you can claim is always offered to you.
+  level, yours, their speed, and **Calls offered**: *All calls* asks about every discard
+  you could call; *Fit my hands* (the usual choice) asks only when the call
+  would bring one of the helper's hands closer, and lets the others go by; *Mah Jongg
+  only* asks only when the discard wins you the hand.
+- The end of a hand shows the winning hand's value as a sum (the base, 25, or 20 under
+  house rule 3, and each bonus) and what each player pays, and why.
 """
 
 

@@ -101,6 +101,24 @@ def payment(value: int, *, self_drawn: bool, jokerless: bool, seven_pairs: bool,
     return Payment(discarder=value * factor * 2, other=other)
 
 
+def why_paid(value: int, *, self_drawn: bool, jokerless: bool, seven_pairs: bool, discarder: str | None,
+             rules: Rules = RULES) -> str:
+    """Each loser's payment as a sum, in words: "On Ruth's discard: Ruth pays 40 x 2 = 80,
+    the others 40 each". ``discarder`` names the discarder ("You" for you)."""
+    double = jokerless and (not seven_pairs or rules.jokerless_doubles_seven_pairs)
+    pay = payment(value, self_drawn=self_drawn, jokerless=jokerless, seven_pairs=seven_pairs, rules=rules)
+    extra = " x 2 jokerless" if double else ""
+    if self_drawn or discarder is None:
+        text = f"Self-drawn: everyone pays {value} x 2{extra} = {pay.other}"
+    else:
+        whose, pays = ("your", "you pay") if discarder == "You" else (f"{discarder}'s", f"{discarder} pays")
+        others = f"{value}{extra} = {pay.other}" if double else f"{value}"
+        text = f"On {whose} discard: {pays} {value} x 2{extra} = {pay.discarder}, the others {others} each"
+    if jokerless and not double:
+        text += " (seven pairs do not double for jokerless)"
+    return text
+
+
 def settle(pay: Payment, winner: int, discarder: int | None, players: int = 4) -> list[int]:
     """Score changes per seat (zero-sum); ``discarder`` None for a self-drawn win."""
     deltas = [-(pay.discarder if seat == discarder else pay.other) for seat in range(players)]

@@ -155,3 +155,35 @@ def _suggestion(g: Group, p: int, blocks, v: int, fit, unseen: list[int]) -> Sug
     shown = tuple(tuple(block_codes(k, 3)) * 2 if k == FLOWER and s == 6 else tuple(block_codes(k, s))
                   for k, s in blocks)
     return Suggestion(g.name, g.category, PATTERN_NAMES[p], v, shown, tuple(missing), tuple(fillable), counts)
+
+
+def key_of(s: Suggestion) -> tuple:
+    """A hand's identity, kept while the tiles change: its name, pattern and blocks."""
+    return s.name, s.pattern, s.blocks
+
+
+def follow(target: Suggestion, concealed: Sequence[str], exposures: Sequence[Sequence[str]] = (), *,
+           seen: Sequence[str] = (), rules: Rules = RULES, skill: int = 0) -> Suggestion | None:
+    """The hand ``target`` measured again for these tiles (what it still needs now), or
+    None when it can no longer be made: an exposure contradicts it, the card's rules
+    refuse it, or a tile it needs has no copy left."""
+    hand = Hand.parse(concealed, exposures, rules)
+    if hand.size > 14:
+        raise ValueError(f"{hand.size} tiles; a hand has at most 14")
+    unseen = _unseen(hand, [code_of(c) for c in seen], rules)
+    fit = hand.fit()
+    fills = fit.table.fills
+    for g in fit.table.groups:
+        if g.name != target.name or not fit.group_ok(g):
+            continue
+        for _, sizes, p, f in fit.ranked(g):
+            if PATTERN_NAMES[p] != target.pattern:
+                continue
+            if refusal(g, sizes, p, fills[f], concealed=not hand.exposures, jokerless=None, self_drawn=None,
+                       skill=skill, rules=rules):
+                continue
+            s = _suggestion(g, p, target_blocks(g, sizes, fills[f]), value(g, p, fills[f], not hand.exposures,
+                                                                         rules), fit, unseen)
+            if s is not None and s.blocks == target.blocks:
+                return s
+    return None

@@ -109,3 +109,32 @@ def test_expert_calls_a_pung_that_brings_the_hand_within_a_tile_and_lets_a_usele
         call = ai.decide(_claim_view(hand, "5B", (Claim(0, "pung"), PassClaim(0)), mine), Rng(seed), 3)
         assert call == Claim(0, "pung")
         assert ai.decide(_claim_view(hand, "9D", (PassClaim(0),), mine), Rng(seed), 3) == PassClaim(0)
+
+
+# --- issue 28, item 5: the careful Expert (the Hint's): danger all through the hand, a
+# close rival's likely tile, a joker a pairs hand cannot use
+KONGS = (Exposure("2D", 4, 0, 2), Exposure("4D", 4, 0, 2))   # Ruth: 2 and 4 Dot kongs (3 Dot: most of her hands)
+
+
+def test_expert_reads_a_rivals_exposures_early_in_the_wall_too():
+    view = _view("1B 1B 1B 2B 2B 2B 3B 3B 3B 4B 4B F F 3D", wall=90, exposures=((), KONGS, (), ()))
+    player = ai.Player(view, 3, Rng(1), careful=True)
+    assert player.danger("3D") > player.danger("9B") == 0.0     # the wall is far from its last 40 tiles
+    assert ai.Player(view, 3, Rng(1)).danger("3D") == 0.0      # the computer players' Expert: late only
+
+
+def test_expert_never_hands_a_close_rival_its_likely_tile_when_another_tile_is_safe():
+    from mahjong.games.american.bots import rivals
+
+    hand = "1B 1B 1B 2B 2B 2B 3B 3B 3B 4B 4B F F 3D"      # the 3 Dot is the one tile no target wants
+    view = _view(hand, wall=90, exposures=((), KONGS, (), ()))
+    assert rivals.hot(view, "3D") and not rivals.hot(view, "1B")
+    for seed in range(3):
+        assert ai.decide(view, Rng(seed), 3, careful=True) != Discard(0, "3D")
+        assert ai.decide(_view(hand, wall=90), Rng(seed), 3, careful=True) == Discard(0, "3D")   # no rival: it goes
+
+
+def test_expert_lets_a_joker_go_that_its_pairs_hand_cannot_use_before_a_tile_it_needs():
+    hand = "N N E E W W S S RD RD GD GD WD J"     # one White Dragon short of Dragon's Breath (pairs only)
+    for seed in range(3):
+        assert ai.decide(_view(hand, discards="1B 2C"), Rng(seed), 3, careful=True) == Discard(0, "J")

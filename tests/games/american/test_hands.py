@@ -203,3 +203,18 @@ def test_every_target_wins_with_its_own_value(i):
 @given(st.integers(0, len(TARGETS) - 1), st.dictionaries(st.integers(0, 6), st.integers(1, 5), max_size=3))
 def test_jokers_in_pungs_and_up_keep_a_hand_winning(i, jokers):
     assert check(_tiles(TARGETS[i], jokers)).winning
+
+
+@given(st.integers(20, 200), st.booleans(), st.booleans(), st.booleans(),
+       st.sampled_from([None, "You", "Ruth", "Mei"]))
+def test_why_paid_says_the_sum_each_loser_pays(value, self_drawn, jokerless, seven_pairs, discarder):
+    from mahjong.games.american.scoring import RULES, payment, why_paid
+
+    pay = payment(value, self_drawn=self_drawn, jokerless=jokerless, seven_pairs=seven_pairs, rules=RULES)
+    text = why_paid(value, self_drawn=self_drawn, jokerless=jokerless, seven_pairs=seven_pairs,
+                    discarder=discarder, rules=RULES)
+    assert text.startswith("Self-drawn" if self_drawn or discarder is None else "On ")
+    assert f"= {pay.other}" in text or f"the others {pay.other} each" in text
+    if not (self_drawn or discarder is None):
+        assert f"= {pay.discarder}," in text
+    assert ("jokerless" in text) == jokerless

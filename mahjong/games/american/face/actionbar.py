@@ -12,7 +12,8 @@ from typing import Any
 
 import pygame
 
-from mahjong.games.american.actions import Claim, Courtesy, MahJongg, PassClaim, Vote
+from mahjong.games.american import movelog
+from mahjong.games.american.actions import Courtesy, MahJongg, PassClaim, Vote
 from mahjong.games.american.advice import HUMAN
 from mahjong.games.american.pieces import SEAT_NAMES
 from mahjong.games.american.tiles import tile_word
@@ -43,13 +44,10 @@ class ActionBar:
         t = sc.table
         if t.is_over:
             return "", []
-        if sc.held():
-            seat, tile = t.discards[-1]
-            return (f"{SEAT_NAMES[seat]} discarded {tile_word(tile)} (you cannot claim it)",
-                    [("Go on", sc.go_on, True)])
         if HUMAN not in t.awaiting():
             if t.phase in ("charleston", "courtesy-pass", "vote", "courtesy", "claims"):
-                return "Waiting for the others…", []
+                waiting = [seat for seat in t.awaiting() if seat != HUMAN]
+                return (f"Waiting for {movelog.names(waiting)}…" if waiting else "Waiting for the others…"), []
             return f"{SEAT_NAMES[t.turn]} is playing…" if t.turn != HUMAN else "", []
         if t.phase in ("charleston", "courtesy-pass"):
             n = t.pass_size(HUMAN)
@@ -57,7 +55,7 @@ class ActionBar:
             where = "across" if t.phase == "courtesy-pass" else t.step.split()[1]
             label = "Courtesy pass" if t.phase == "courtesy-pass" else f"Charleston, {t.step}"
             extra = " (or click arriving tiles to pass them on unseen)" if t.arriving(HUMAN) else ""
-            return (f"{label}: choose {n} tiles to pass {where}{extra}",
+            return (f"{label}: choose {n} tile{'s' * (n != 1)} to pass {where}{extra}",
                     [(f"Pass {chosen}/{n}", sc.do_pass, chosen == n)])
         if t.phase == "vote":
             return "Play a second Charleston?", [("Yes", lambda: sc.play(Vote(HUMAN, True)), True),
@@ -69,16 +67,12 @@ class ActionBar:
         if t.phase == "claims":
             seat, tile = t.last_discard
             buttons: list[Offer] = []
-            legal = [a for a in t.legal_actions(HUMAN) if isinstance(a, Claim)]
-            for kind in ("mj", "pung", "kong", "quint"):
-                options = [a for a in legal if a.kind == kind]
-                if options:
-                    best = min(options, key=lambda a: a.jokers)
-                    label = "Mah Jongg!" if kind == "mj" else kind.capitalize() + (
-                        f" ({best.jokers} joker{'s' * (best.jokers > 1)})" if best.jokers else "")
-                    buttons.append((label, partial(sc.claim, best), kind == "mj"))
+            for best in sc.advice.offered(t):
+                label = "Mah Jongg!" if best.kind == "mj" else best.kind.capitalize() + (
+                    f" ({best.jokers} joker{'s' * (best.jokers > 1)})" if best.jokers else "")
+                buttons.append((label, partial(sc.claim, best), best.kind == "mj"))
             buttons.append(("Pass", lambda: sc.play(PassClaim(HUMAN)), not buttons))
-            return f"{SEAT_NAMES[seat]} discarded {tile_word(tile)}: claim it?", buttons
+            return f"{SEAT_NAMES[seat]} discarded {tile_word(tile)}: claim it? (Space: pass)", buttons
         if t.phase == "discard":
             buttons = []
             if MahJongg(HUMAN) in t.legal_actions(HUMAN):

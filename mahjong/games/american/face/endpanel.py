@@ -9,6 +9,7 @@ import pygame
 from mahjong.games.american import hands
 from mahjong.games.american.face.view import row_width, surface_size
 from mahjong.games.american.pieces import JOKER, SEAT_NAMES, sort_tiles
+from mahjong.games.american.scoring import why_paid
 from mahjong.games.american.tiles import tile_word
 from mahjong.ui import theme
 
@@ -121,8 +122,9 @@ class EndPanel:
         surface.blit(img, (inner.x, y))
         y += img.get_height() + theme.px(4, s)
         x = inner.x
-        chips = [f"{n} +{p}" for n, p in reading.bonuses] or (
-            ["fixed value"] if reading.category == "Dragon Hand" else ["no bonuses"])
+        rules = sc.table.rules
+        chips = (["fixed value"] if reading.category == "Dragon Hand"
+                 else [f"Base {rules.base}", *(f"{n} +{p}" for n, p in reading.bonuses)])
         base = theme.text(f"= {reading.value} points", theme.px(16, s), theme.ACCENT_DARK, bold=True)
         for chip in chips:
             img = theme.text(chip, theme.px(14, s), theme.INK, bold=True)
@@ -132,7 +134,21 @@ class EndPanel:
             surface.blit(img, img.get_rect(center=r.center))
             x = r.right + theme.px(6, s)
         surface.blit(base, base.get_rect(midleft=(x + theme.px(6, s), y + (theme.px(14, s) + theme.px(6, s)) // 2)))
-        return y + theme.px(26, s)
+        y += theme.px(26, s)
+        img = theme.fit_text(self.why_paid(), theme.px(15, s), inner.w, theme.INK)
+        surface.blit(img, (inner.x, y))
+        return y + img.get_height() + theme.px(2, s)
+
+    def why_paid(self) -> str:
+        """Each loser's payment as a sum (the hand's value doubled, and why)."""
+        t = self.scene.table
+        r = t.result
+        if r is None or r.winner is None:
+            return ""
+        reading = self.reading()
+        return why_paid(r.value, self_drawn=r.self_drawn, jokerless=r.jokerless,
+                        seven_pairs=reading is not None and reading.seven_pairs,
+                        discarder=None if r.discarder is None else SEAT_NAMES[r.discarder], rules=t.rules)
 
     def _payments(self, surface, inner: pygame.Rect, y: int) -> int:
         sc = self.scene

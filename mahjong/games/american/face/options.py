@@ -3,14 +3,16 @@
 Preferences live in ``storage.game_settings("card-free-american")``: ``house_rules``
 (list of 1-3), ``strengths`` (Ruth's, Mei's and Sam's strength, each 1-3),
 ``bot_skills`` (their skill levels, each 0-5), ``skill`` (yours, 0-5), ``speed``
-(slow / normal / fast / instant), ``auto_pass`` (let discards you cannot claim go by),
+(slow / normal / fast / instant), ``claims`` (which calls the table asks you about:
+"all", "fit" for those that bring one of your hands closer, "mj" for Mah Jongg only),
 ``helper`` (the side panel shows your nearest hands, not the move log) and ``sort``
 ("suit" or "target"). House rules, strengths and skill levels are read when a session
 starts; the others at once.
 
 Each field is checked on its own when read, a list item by item: a bad value falls back
 to its default and nothing else is lost. Preferences saved before the per-seat settings
-(one ``strength`` for all three) give each computer player that strength.
+(one ``strength`` for all three) give each computer player that strength; the old
+``auto_pass`` toggle becomes ``claims``: on (the old default) "fit", off "all".
 """
 
 from __future__ import annotations
@@ -30,13 +32,14 @@ from mahjong.ui.text import draw_wrapped, wrap
 from mahjong.ui.widgets import Choice, Toggle
 
 SPEEDS = {"slow": 1.6, "normal": 0.8, "fast": 0.35, "instant": 0.0}   # seconds a bot takes to discard
+CLAIM_LABELS = (("all", "All calls"), ("fit", "Fit my hands"), ("mj", "Mah Jongg only"))   # calls that ...
 SPEED_LABELS = (("slow", "Slow"), ("normal", "Normal"), ("fast", "Fast"), ("instant", "Instant"))
 HOUSE_RULES = ((1, "Skip the second Charleston"), (2, "Small set: 144 tiles (4 flowers, 4 jokers)"),
                (3, "Hands need a bonus, or jokerless, self-drawn, dragons"))
 BOTS = (1, 2, 3)        # the computer players' seats
 DEFAULT_STRENGTH = 2
 DEFAULTS: dict[str, Any] = {"house_rules": [], "strengths": [DEFAULT_STRENGTH] * 3, "bot_skills": [0, 0, 0],
-                            "skill": 0, "speed": "normal", "auto_pass": True, "helper": True, "sort": "suit"}
+                            "skill": 0, "speed": "normal", "claims": "fit", "helper": True, "sort": "suit"}
 
 
 def strength_labels() -> list[tuple[int, str]]:
@@ -69,10 +72,13 @@ def prefs(storage, game_id: str) -> dict:
     old = p.pop("strength", None)           # the one strength of older preferences
     if "strengths" not in p and _strength(old):
         p["strengths"] = [old] * 3
+    auto_pass = p.pop("auto_pass", None)    # the toggle the ``claims`` choice replaced
+    if "claims" not in p and isinstance(auto_pass, bool):
+        p["claims"] = "fit" if auto_pass else "all"
     p["strengths"] = _per_seat(p.get("strengths"), _strength, DEFAULT_STRENGTH)
     p["bot_skills"] = _per_seat(p.get("bot_skills"), _skill, 0)
     checks = {"house_rules": lambda v: isinstance(v, list) and all(type(n) is int for n in v) and set(v) <= {1, 2, 3},
-              "skill": _skill, "speed": lambda v: v in SPEEDS, "auto_pass": lambda v: isinstance(v, bool),
+              "skill": _skill, "speed": lambda v: v in SPEEDS, "claims": lambda v: v in dict(CLAIM_LABELS),
               "helper": lambda v: isinstance(v, bool), "sort": lambda v: v in ("suit", "target")}
     for key, ok in checks.items():
         if not ok(p.get(key)):
@@ -102,7 +108,7 @@ def record_strengths(record: dict, default: list[int]) -> tuple[int, int, int]:
 
 class TableOptionsDialog(ChoiceDialog):
     """House rules, each opponent's strength and skill level, your skill level, the bots'
-    speed and auto-pass, with a line on what each strength does.
+    speed and the calls offered you, with a line on what each strength does.
 
     Every change is stored at once; ``on_start`` (the primary button) starts a new
     session with them.
@@ -124,8 +130,7 @@ class TableOptionsDialog(ChoiceDialog):
         self.rows += [
             ("Your skill level", [Choice(levels, p["skill"], lambda v: self._set("skill", v), size=16)]),
             ("Opponents' speed", [Choice(SPEED_LABELS, p["speed"], lambda v: self._set("speed", v), size=16)]),
-            ("", [Toggle("Let discards I cannot claim go by", p["auto_pass"],
-                         lambda on: self._set("auto_pass", on), size=17)]),
+            ("Calls offered", [Choice(CLAIM_LABELS, p["claims"], lambda v: self._set("claims", v), size=16)]),
         ]
         text = ("Each opponent has a strength and a skill level (0-5: the restrictions of the Card, "
                 "as yours). Rules, strengths and skill levels apply from the next session; speed at once.")

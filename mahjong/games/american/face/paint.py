@@ -9,12 +9,14 @@ from collections import Counter
 
 import pygame
 
+from mahjong.games.american.face.announce import CALL
 from mahjong.games.american.face.endpanel import EndPanel
 from mahjong.games.american.pieces import JOKER, SEAT_NAMES
 from mahjong.ui import theme
 
 GLOW = (255, 214, 92)
-RECEIVED = (110, 190, 255)     # the outline of tiles just received in a pass
+RECEIVED = (255, 128, 40)      # the corner flag of tiles just received in a pass
+RECEIVED_EDGE = (120, 52, 10)  # (the Hint's mark is a cyan frame round the whole face)
 MAT = (0, 0, 0, 46)
 PLATE = (10, 14, 12, 120)
 DEAD = (236, 120, 100)
@@ -56,14 +58,17 @@ class TablePainter:
         self._rack(surface, interactive=True)
         sc.side.draw(surface)
         sc.motion.draw(surface, self.art)
+        sc.announcer.draw(surface)
 
     # --- seats ----------------------------------------------------------------------------
     def _plate(self, surface, seat: int, rect: pygame.Rect) -> None:
         sc, t = self.scene, self.scene.table
         s = sc.scale
-        active = not t.is_over and (seat in t.awaiting() if t.phase in ("draw", "discard") else False)
+        active = not t.is_over and seat in t.awaiting()     # the table waits for this seat
         if active:
             theme.draw_translucent(surface, rect.inflate(8, 8), (*GLOW, 60), rect.h // 2 + 4)
+        if sc.announcer.lit(seat):      # a call just made
+            pygame.draw.rect(surface, CALL, rect.inflate(10, 10), 3, border_radius=rect.h // 2 + 5)
         theme.draw_translucent(surface, rect, PLATE, rect.h // 2)
         pygame.draw.rect(surface, GLOW if active else (255, 255, 255, 60), rect, 2 if active else 1,
                          border_radius=rect.h // 2)
@@ -72,14 +77,22 @@ class TablePainter:
         centre = (rect.x + rect.h // 2, rect.centery)
         pygame.draw.circle(surface, theme.GOLD if seat == t.dealer else theme.PANEL, centre, r)
         theme.blit_centered(surface, theme.text(wind, theme.px(16, s), theme.INK, bold=True), centre)
-        name = SEAT_NAMES[seat] + (" · dead" if t.dead[seat] else "")
         total = sc.session.totals[seat]
         pts = theme.text(f"{total:+d}" if total else "0", theme.px(16, s), GLOW if total > 0 else theme.TEXT, True)
         surface.blit(pts, pts.get_rect(midright=(rect.right - rect.h // 2, rect.centery)))
         room = rect.w - rect.h - pts.get_width() - rect.h // 2 - theme.px(10, s)
-        label = theme.fit_text(f"{name}  {WIND_NAMES[wind]}", theme.px(16, s), room,
+        label = theme.fit_text(self.plate_label(seat, room), theme.px(16, s), room,
                                DEAD if t.dead[seat] else theme.TEXT, bold=False)
         surface.blit(label, label.get_rect(midleft=(rect.x + rect.h + theme.px(4, s), rect.centery)))
+
+    def plate_label(self, seat: int, room: int) -> str:
+        """A seat's name, "dead" when its hand is, and its wind in words when there is
+        room (the wind's letter is in the plate's disc anyway)."""
+        t = self.scene.table
+        name = SEAT_NAMES[seat] + (" · dead" if t.dead[seat] else "")
+        f = theme.font(theme.px(16, self.scene.scale))
+        full = f"{name}  {WIND_NAMES[t.wind(seat)]}"
+        return full if f.size(full)[0] <= room else name
 
     def _rotated_back(self, width: int, angle: int) -> pygame.Surface:
         key = (width, angle)
@@ -163,8 +176,8 @@ class TablePainter:
         hands = sc.suggestions() if sc.p["helper"] else []
         if not hands:
             return set()
-        want = Counter(t for b in hands[sc.target].blocks for t in b)
-        fill = len(hands[sc.target].jokers_can_fill) or any(len(b) >= 3 for b in hands[sc.target].blocks)
+        want = Counter(t for b in hands[0].blocks for t in b)
+        fill = len(hands[0].jokers_can_fill) or any(len(b) >= 3 for b in hands[0].blocks)
         marks = set()
         for i, tile in enumerate(sc.rack):
             if want[tile] > 0:
@@ -207,9 +220,7 @@ class TablePainter:
                 state = "hinted"
             surface.blit(self.art.tile(tile, lay.rack_w, state), r)
             if i in fresh:
-                m = self.art.metrics(lay.rack_w)
-                pygame.draw.rect(surface, RECEIVED, pygame.Rect(r.x, r.y, m.w, m.h).inflate(4, 4), 3,
-                                 border_radius=theme.px(6, s))
+                self._received_flag(surface, r)
             if i in marks:
                 dot = (base[i].centerx + theme.px(2, s), base[i].y - theme.px(6, s))
                 pygame.draw.circle(surface, (120, 226, 150), dot, theme.px(4, s))
@@ -223,6 +234,16 @@ class TablePainter:
         if dragging is not None and dragging < len(sc.rack):
             img = self.art.tile(sc.rack[dragging], lay.rack_w, "selected")
             surface.blit(img, img.get_rect(center=sc.drag[1]))
+
+    def _received_flag(self, surface, r: pygame.Rect) -> None:
+        """The mark of a tile just received: an orange flag in the face's top right
+        corner (the Hint frames the whole face in cyan)."""
+        m = self.art.metrics(self.scene.layout.rack_w)
+        face = pygame.Rect(r.x + m.depth, r.y, m.w, m.h)
+        k = max(8, m.w * 2 // 5)
+        flag = [(face.right - k, face.y), (face.right, face.y), (face.right, face.y + k)]
+        pygame.draw.polygon(surface, RECEIVED, flag)
+        pygame.draw.polygon(surface, RECEIVED_EDGE, flag, 1)
 
     # --- the action bar -----------------------------------------------------------------------
     def _action_bar(self, surface) -> None:

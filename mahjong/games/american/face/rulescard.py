@@ -9,8 +9,10 @@ from __future__ import annotations
 
 import pygame
 
+from mahjong.games.american.scoring import RULES, Rules
 from mahjong.ui import theme
 from mahjong.ui.scene import Scene
+from mahjong.ui.text import wrap
 from mahjong.ui.widgets import Button, draw_header, is_click, layout_header
 
 CATEGORIES = (
@@ -30,7 +32,7 @@ DRAGON_HANDS = (
     ("Dragon's Wing", 50, ("RD",) * 4 + ("GD",) * 4 + ("WD",) * 4 + ("1B",) * 2),
     ("Dragon's Breath", 100, ("N", "N", "E", "E", "W", "W", "S", "S", "RD", "RD", "GD", "GD", "WD", "WD")),
 )
-BONUSES = (("Base", "25"), ("PAIRS: 3-5 pair blocks / seven pairs", "+5 / +10"), ("QUINTS: each quint", "+5"),
+BONUSES = (("PAIRS: 3-5 pair blocks / seven pairs", "+5 / +10"), ("QUINTS: each quint", "+5"),
            ("SET: number tiles only", "+5"), ("SUIT: one suit, its own dragon", "+5"),
            ("CONCEALED: no exposures", "+10"))
 PAYMENTS = ("On a discard: the discarder pays 2x, the others 1x.", "Self-drawn: everyone pays 2x.",
@@ -41,8 +43,9 @@ BLOCK_COLOURS = {2: (120, 178, 210), 3: (126, 190, 132), 4: (232, 180, 90), 5: (
 class RulesCardScene(Scene):
     """The compact reference card (see the module docstring)."""
 
-    def __init__(self, app) -> None:
+    def __init__(self, app, rules: Rules = RULES) -> None:
         super().__init__(app)
+        self.rules = rules
         self.close = Button("Close", self.app.pop, style="primary")
         self.scale = 1.0
         self.resize(app.size)
@@ -157,7 +160,8 @@ class RulesCardScene(Scene):
         card = pygame.Rect(col.x, col.y + dragons_h + theme.px(12, s), col.w, col.h - dragons_h - theme.px(12, s))
         y = self._card(surface, card, "Value and payment")
         line = theme.px(21, s)
-        for label, points in BONUSES:
+        base = ("Base (house rule 3)" if self.rules.bonus_required else "Base", str(self.rules.base))
+        for label, points in (base, *BONUSES):
             img = theme.text(points, theme.px(15, s), theme.ACCENT_DARK, bold=True)
             surface.blit(img, img.get_rect(topright=(card.right - pad, y)))
             surface.blit(theme.fit_text(label, theme.px(15, s), card.w - 3 * pad - img.get_width(), theme.INK),
@@ -166,7 +170,9 @@ class RulesCardScene(Scene):
         y += theme.px(4, s)
         pygame.draw.line(surface, theme.PANEL_LINE, (card.x + pad, y), (card.right - pad, y))
         y += theme.px(6, s)
-        for text in PAYMENTS:
+        rule3 = "House rule 3: a hand needs a bonus, or is jokerless, self-drawn or a dragon hand."
+        f = theme.font(theme.px(14, s))
+        for text in (*PAYMENTS, *(wrap(rule3, f, card.w - 2 * pad) if self.rules.bonus_required else ())):
             if y + line > card.bottom - theme.px(6, s):
                 break
             surface.blit(theme.fit_text(text, theme.px(14, s), card.w - 2 * pad, theme.INK_DIM), (card.x + pad, y))

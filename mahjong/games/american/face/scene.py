@@ -3,9 +3,10 @@ computer players, a session of hands with running totals.
 
 Flow. The engine (``session.Session``) decides what is legal; this scene asks the human
 through the action bar and the rack, and plays the computer players from ``update(dt)``
-after a delay set by the speed preference, so the table stays deterministic. ``advice`` (pure) works out the
-helper's hands, the hint, what is done for you, and the bots' choices and pace;
-``actionbar`` builds the action bar's prompt and buttons; ``paint`` draws the table.
+after a delay set by the speed preference, so the table stays deterministic. ``advice``
+(pure) works out the helper's hands (your pinned target first), the hint, the calls
+offered you, what is done for you, and the bots' choices and pace; ``actionbar`` builds
+the action bar; ``paint`` draws the table; ``announce`` tells the bots' calls.
 
 Each hand's end is reported to the statistics with ``game_finished`` (won = you won the
 hand, score = your payment); the base class's end dialog is replaced by the scene's own
@@ -22,8 +23,9 @@ import pygame
 from mahjong.core.errors import IllegalMove
 from mahjong.core.rng import new_deal_number
 from mahjong.games.american import advice, movelog
-from mahjong.games.american.actions import Action, Claim, Discard, Exchange, NextHand, Pass
+from mahjong.games.american.actions import Action, Claim, Discard, Exchange, NextHand, Pass, PassClaim
 from mahjong.games.american.face.actionbar import ActionBar
+from mahjong.games.american.face.announce import Announcer
 from mahjong.games.american.face.motion import Motion, discard_start, flight_seconds
 from mahjong.games.american.face.options import SPEEDS, TableOptionsDialog, prefs, record_strengths, table_options
 from mahjong.games.american.face.paint import TablePainter
@@ -58,11 +60,12 @@ class AmericanScene(GameScene):
         self.painter = TablePainter(self)
         self.side = SidePanel(self)
         self.motion = Motion(self)
+        self.announcer = Announcer(self)
         self._log_key: tuple[int, int, int] | None = None
         self._log: list[str] = []
         self.bar = ActionBar(self)
         self.end_buttons = [Button("Next hand", self.next_hand, style="primary"), Button("Menu", self.to_menu)]
-        self.advice = advice.Advice()
+        self.advice = advice.Advice(self.p["claims"])
         if record is not None:
             self.session = Session.from_record(record)
             self.strengths = record_strengths(record, self.p["strengths"])
@@ -89,9 +92,9 @@ class AmericanScene(GameScene):
         self.hint_tiles: list[str] = []
         self.timer = 0.0
         self.motion.clear()
+        self.announcer.clear()
         self.shown_discards = len(self.table.discards)
-        self.seen_discards = len(self.table.discards)
-        self.target = 0
+        self.advice.pin(None)
         self._sync_rack()
         self.bar.forget()
 
@@ -179,8 +182,13 @@ class AmericanScene(GameScene):
         self.dirty = True
 
     def choose_target(self, i: int) -> None:
-        """Make the helper's hand ``i`` your target (the rack marks its tiles)."""
-        self.target = i
+        """Pin the helper's hand ``i`` as your target (the rack marks its tiles); a click
+        on the pinned hand unpins it."""
+        hands = self.suggestions()
+        if i >= len(hands):
+            return
+        pinned = self.advice.pinned is not None and i == 0
+        self.advice.pin(None if pinned else hands[i])
         if self.p["sort"] == "target":
             self.sort_rack("target")
         self.dirty = True
@@ -195,7 +203,7 @@ class AmericanScene(GameScene):
     def open_card(self) -> None:
         from mahjong.games.american.face.rulescard import RulesCardScene
 
-        self.app.push(RulesCardScene(self.app))
+        self.app.push(RulesCardScene(self.app, self.table.rules))
 
     def hint(self) -> None:
         """Open the helper and show what the expert would do now."""
@@ -229,22 +237,25 @@ class AmericanScene(GameScene):
         hands = self.suggestions() if mode == "target" else []
         if hands:
             order: dict[str, int] = {}
-            for i, t in enumerate(t for b in hands[self.target].blocks for t in b):
+            for i, t in enumerate(t for b in hands[0].blocks for t in b):
                 order.setdefault(t, i)
             self.rack.sort(key=lambda t: order.get(t, len(order) + (0 if t == JOKER else 1)))
         self.selected.clear()
         self.dirty = True
 
     def suggestions(self) -> list:
-        """The nearest hands for the human's tiles (``advice`` keeps them per table state)."""
+        """Your nearest hands, the pinned one first (told when it can no longer be made)."""
         hands = self.advice.hands(self.table)
-        self.target = min(self.target, max(0, len(hands) - 1))
+        if self.advice.lost is not None:
+            self.app.notify(f"Your target {self.advice.lost.name} can no longer be made")
+            self.advice.lost = None
         return hands
 
     # --- playing -------------------------------------------------------------------------
     def play(self, action: Action) -> bool:
         """Apply one action through the session; False (and a refusal sound) if illegal."""
         start = discard_start(self, action)
+        self.announcer.before(action)
         try:
             self.session.apply(action)
         except IllegalMove as err:
@@ -252,6 +263,7 @@ class AmericanScene(GameScene):
             reason = str(err)
             self.app.notify(reason[:1].upper() + reason[1:])
             return False
+        self.announcer.after(action, SPEEDS[self.p["speed"]])
         self._after_change(start)
         return True
 
@@ -271,8 +283,6 @@ class AmericanScene(GameScene):
             seat, tile = t.discards[-1]
             self.motion.launch(len(t.discards) - 1, seat, tile, start, flight_seconds(SPEEDS[self.p["speed"]]))
         self.shown_discards = len(t.discards)
-        if t.discards and t.discards[-1][0] == HUMAN:
-            self.seen_discards = len(t.discards)
         key = self._human_key()
         if key != getattr(self, "_last_key", None):
             self._last_key = key
@@ -286,31 +296,23 @@ class AmericanScene(GameScene):
 
     def update(self, dt: float) -> None:
         super().update(dt)
-        if self.motion.active:
+        moving = self.motion.active or self.announcer.active
+        if moving:
             self.motion.update(dt)
+            self.announcer.update(dt)
             self.dirty = True
         if self.paused or self.finished or self.app.top is not self or self.table.is_over:
-            self.animating = self.motion.active
+            self.animating = moving
             return
         started = time.perf_counter()
         self.timer += dt
-        delay = SPEEDS[self.p["speed"]]
-        while not self.held() and (action := self.advice.due(self.session, self.timer, delay,
-                                                             self.strengths)) is not None:
+        delay, self.advice.calls = SPEEDS[self.p["speed"]], self.p["claims"]
+        while not self.announcer.holding and (
+                action := self.advice.due(self.session, self.timer, delay, self.strengths)) is not None:
             self.play(action)
             if self.finished or time.perf_counter() - started > FRAME_BUDGET:
                 break
-        self.animating = (self.advice.waiting(self.table) and not self.held()) or self.motion.active
-
-    def held(self) -> bool:
-        """The table waits for you to see a discard ("Let discards I cannot claim go by" off)."""
-        return advice.held_for_you(self.table, self.p["auto_pass"], self.seen_discards)
-
-    def go_on(self) -> None:
-        """You have seen the discard: play on."""
-        self.seen_discards = len(self.table.discards)
-        self.timer = 0.0
-        self.dirty = True
+        self.animating = self.advice.waiting(self.table) or self.motion.active or self.announcer.active
 
     # --- the action bar (actionbar.ActionBar) and its commands --------------------------
     def claim(self, action: Claim) -> None:
@@ -326,11 +328,10 @@ class AmericanScene(GameScene):
             self.play(action)
 
     def do_pass(self) -> None:
-        t = self.table
-        tiles = tuple(self.rack[i] for i in sorted(self.selected))
-        if len(tiles) + len(self.blind) != t.pass_size(HUMAN):
+        tiles, n = tuple(self.rack[i] for i in sorted(self.selected)), self.table.pass_size(HUMAN)
+        if len(tiles) + len(self.blind) != n:
             self.app.sound.play("refuse")
-            self.app.notify(f"Choose {t.pass_size(HUMAN)} tiles to pass")
+            self.app.notify(f"Choose {n} tile{'s' * (n != 1)} to pass")
             return
         self.play(Pass(HUMAN, tiles, len(self.blind)))
 
@@ -411,6 +412,8 @@ class AmericanScene(GameScene):
             elif self.press is not None:
                 self.click_tile(self.press[0])
             self.press = self.drag = None
+        elif event.type == pygame.KEYDOWN and event.key == pygame.K_SPACE and self.advice.offered(self.table):
+            self.play(PassClaim(HUMAN))     # Space lets the discard go at once
         elif event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
             primary = [b for b in self.bar.buttons if b.style == "primary" and b.enabled]
             if primary:

@@ -259,7 +259,7 @@ class SidePanel:
             if r.bottom < area.rect.y or r.y > area.rect.bottom:
                 continue
             h = e["hand"]
-            if i == sc.target:
+            if i == 0:
                 pygame.draw.rect(surface, theme.PANEL_ALT, r, border_radius=theme.px(8, s))
                 pygame.draw.rect(surface, theme.ACCENT, (r.x, r.y + 4, theme.px(4, s), r.h - 8), border_radius=2)
             elif i == self.hover_entry:
@@ -271,7 +271,8 @@ class SidePanel:
                 surface.blit(theme.text(line, name_size, theme.INK, bold=True), (x, y))
                 y += name_step
             need = f"needs {len(h.missing)}" if h.missing else "Mah Jongg!"
-            sub = theme.fit_text(f"{h.pattern} · {need}", small, r.right - x, theme.GOOD if not h.missing
+            pinned = "Pinned · " if i == 0 and sc.advice.pinned is not None else ""
+            sub = theme.fit_text(f"{pinned}{h.pattern} · {need}", small, r.right - x, theme.GOOD if not h.missing
                                  else theme.INK_DIM, bold=not h.missing)
             surface.blit(sub, (x, y))
             y += small_step + theme.px(4, s)

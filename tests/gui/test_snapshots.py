@@ -1,0 +1,112 @@
+"""Painters draw a frozen snapshot, not the scene (issue 27, item 4): per family, the
+painter modules reach nothing of the scene module (not even for type checking, not even
+through another module), and a snapshot built by hand, with no scene and no App, paints
+onto a Surface."""
+
+from __future__ import annotations
+
+import ast
+import dataclasses
+from pathlib import Path
+
+import pygame
+import pytest
+
+import mahjong
+from mahjong.ui.tiles import TileArt
+
+ROOT = Path(mahjong.__file__).parent
+
+
+def _imports(module: str) -> set[str]:
+    """The mahjong modules ``module`` names in any import, anywhere (TYPE_CHECKING too)."""
+    path = ROOT.parent.joinpath(*module.split(".")).with_suffix(".py")
+    if not path.exists():
+        path = path.with_suffix("") / "__init__.py"
+    found: set[str] = set()
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if isinstance(node, ast.Import):
+            found.update(a.name for a in node.names)
+        elif isinstance(node, ast.ImportFrom) and node.module:
+            base = node.module
+            if node.level:
+                base = ".".join(module.split(".")[:-node.level] + [node.module])
+            found.add(base)
+            found.update(f"{base}.{a.name}" for a in node.names)
+    return {m for m in found if m.startswith("mahjong.") and _exists(m)}
+
+
+def _exists(module: str) -> bool:
+    path = ROOT.parent.joinpath(*module.split("."))
+    return path.with_suffix(".py").exists() or (path / "__init__.py").exists()
+
+
+def reached(module: str) -> set[str]:
+    """Every module of its family that ``module`` reaches through imports, itself included
+    (core/ and ui/ never import a family: test_layering.py holds them to that)."""
+    family = ".".join(module.split(".")[:3])
+    seen, todo = set(), [module]
+    while todo:
+        name = todo.pop()
+        if name not in seen and name.startswith(family):
+            seen.add(name)
+            todo.extend(_imports(name))
+    return seen
+
+
+@pytest.fixture(scope="module")
+def art():
+    pygame.display.init()
+    return TileArt()
+
+
+def blank() -> pygame.Surface:
+    surface = pygame.Surface((1280, 800))
+    surface.fill((0, 0, 0))
+    return surface
+
+
+def painted(surface: pygame.Surface) -> int:
+    """How many pixels are not the blank fill."""
+    unpainted = pygame.mask.from_threshold(surface, (0, 0, 0), (1, 1, 1, 255)).count()
+    return surface.get_width() * surface.get_height() - unpainted
+
+
+def frozen(cls) -> bool:
+    return dataclasses.is_dataclass(cls) and cls.__dataclass_params__.frozen
+
+
+# --- foundation ------------------------------------------------------------------------------
+def test_foundation_painter_reaches_no_scene():
+    scene = "mahjong.games.foundation.face.scene"
+    for painter in ("mahjong.games.foundation.face.draw", "mahjong.games.foundation.face.snapshot"):
+        assert scene not in reached(painter)
+
+
+def test_foundation_snapshot_paints_without_a_scene(art):
+    from mahjong.games.foundation.config import get_config
+    from mahjong.games.foundation.face.draw import BoardPainter
+    from mahjong.games.foundation.face.snapshot import BoardSnapshot, FlightShot
+    from mahjong.games.foundation.face.view import BoardGeometry
+    from mahjong.games.foundation.rules import FoundationGame
+
+    assert frozen(BoardSnapshot) and frozen(FlightShot)
+    config = get_config("mahjongg-freecell")
+    game = FoundationGame(config, 7, autoplay=False)
+    geo = BoardGeometry(pygame.Rect(0, 0, 1280, 760), config, 20)
+    plain = BoardSnapshot(geometry=geo, config=config, state=game.state, scale=1.0)
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        plain.moves = 3  # type: ignore[misc]
+    painter = BoardPainter()
+    first = blank()
+    painter.draw(first, plain, art)
+    assert painted(first) > 100_000                       # the whole deal is on the board
+    move = game.legal_moves()[0]
+    marked = dataclasses.replace(plain, hint=move, shown=(move,),
+                                 flight=FlightShot(game.state, move, 0.5), celebration=0.5)
+    second = blank()
+    painter.draw(second, marked, art)
+    assert pygame.image.tobytes(second, "RGB") != pygame.image.tobytes(first, "RGB")
+    dealing = blank()
+    painter.draw(dealing, dataclasses.replace(plain, dealing_tries=3, deal_limit=40), art)
+    assert 0 < painted(dealing) < painted(first)          # only the "dealing" panel

@@ -110,3 +110,43 @@ def test_foundation_snapshot_paints_without_a_scene(art):
     dealing = blank()
     painter.draw(dealing, dataclasses.replace(plain, dealing_tries=3, deal_limit=40), art)
     assert 0 < painted(dealing) < painted(first)          # only the "dealing" panel
+
+
+# --- stones ----------------------------------------------------------------------------------
+def test_stones_painter_reaches_no_scene():
+    scene = "mahjong.games.stones.face.scene"
+    for painter in ("mahjong.games.stones.face.draw", "mahjong.games.stones.face.snapshot"):
+        assert scene not in reached(painter)
+
+
+def test_stones_snapshot_paints_without_a_scene(art):
+    from mahjong.games.stones.config import get_config
+    from mahjong.games.stones.deals import new_game
+    from mahjong.games.stones.face.draw import StonesPainter, panel_layout
+    from mahjong.games.stones.face.snapshot import HoverShot, StoneFlight, StonesSnapshot, Tally
+    from mahjong.games.stones.face.view import StonesView
+
+    assert all(frozen(c) for c in (StonesSnapshot, HoverShot, StoneFlight, Tally))
+    config = get_config("small-stones")
+    game = new_game(config, 5, finishable_only=False)
+    view = StonesView(config.width, config.height, (0, 0, 1280, 760), TileArt.metrics, 264, 24)
+    layout, stock_width = panel_layout(view, 1.0, config.free_placement)
+    dealing = StonesSnapshot(view=view, layout=layout, config=config, scale=1.0,
+                             stock_width=stock_width, dealing=True, notice=("info", "Dealing…"))
+    painter = StonesPainter()
+    empty = blank()
+    painter.draw(empty, dealing, art)
+    assert painted(empty) > 100_000
+    cell = game.legal_moves()[0].cell
+    play = dataclasses.replace(
+        dealing, dealing=False, stones=tuple(game.tiles()), shown=game.shown,
+        tally=Tally(game.score, game.four_ways, game.multiplier, game.tiles_left),
+        legal=frozenset(m.cell for m in game.legal_moves()), hint=cell,
+        hover=HoverShot(cell, True, ()), notice=("good", "Fits here."))
+    board = blank()
+    painter.draw(board, play, art)
+    assert pygame.image.tobytes(board, "RGB") != pygame.image.tobytes(empty, "RGB")
+    assert game.shown is not None
+    flying = blank()
+    painter.draw(flying, dataclasses.replace(play, flight=StoneFlight(game.shown, cell, 0.5)), art)
+    assert pygame.image.tobytes(flying, "RGB") != pygame.image.tobytes(board, "RGB")

@@ -150,3 +150,41 @@ def test_stones_snapshot_paints_without_a_scene(art):
     flying = blank()
     painter.draw(flying, dataclasses.replace(play, flight=StoneFlight(game.shown, cell, 0.5)), art)
     assert pygame.image.tobytes(flying, "RGB") != pygame.image.tobytes(board, "RGB")
+
+
+# --- solitaire -------------------------------------------------------------------------------
+def test_solitaire_painter_reaches_no_scene():
+    scene = "mahjong.games.solitaire.face.scene"
+    for painter in ("mahjong.games.solitaire.face.draw", "mahjong.games.solitaire.face.snapshot"):
+        assert scene not in reached(painter)
+
+
+def test_solitaire_snapshot_paints_without_a_scene(art):
+    from mahjong.games.solitaire.face.draw import BoardPainter, tile_state
+    from mahjong.games.solitaire.face.snapshot import Banner, BoardSnapshot, Lift
+    from mahjong.games.solitaire.face.view import BoardView
+
+    assert all(frozen(c) for c in (BoardSnapshot, Banner, Lift))
+    positions = [(0, x, y) for x in (0, 2, 4, 6) for y in (0, 2)] + [(1, 2, 0)]
+    view = BoardView(positions, (0, 0, 1280, 760), TileArt.metrics)
+    table = pygame.Surface((1280, 800))
+    table.fill((0, 90, 60))
+    tiles = tuple((pos, "5D" if i % 2 else "E") for i, pos in enumerate(positions))
+    plain = BoardSnapshot(view=view, board_rect=(0, 0, 1280, 760), table=table, scale=1.0, tiles=tiles)
+    painter = BoardPainter()
+    first = blank()
+    painter.draw(first, plain, art)
+    felt = blank()
+    painter.draw(felt, dataclasses.replace(plain, tiles=()), art)
+    assert pygame.image.tobytes(first, "RGB") != pygame.image.tobytes(felt, "RGB")
+    picked = dataclasses.replace(plain, selected=positions[0], matching=frozenset({positions[2]}))
+    assert tile_state(picked, positions[0]) == "selected"
+    assert tile_state(picked, positions[2]) == "hinted" and tile_state(picked, positions[1]) == "normal"
+    second = blank()
+    painter.draw(second, picked, art)                   # the cache is keyed on what is shown
+    assert pygame.image.tobytes(second, "RGB") != pygame.image.tobytes(first, "RGB")
+    cheered = blank()
+    painter.draw(cheered, dataclasses.replace(plain, cleared=True, banner=Banner(0.5, True, 1, 1234, "Turtle"),
+                                              lifts=(Lift("E", view.width, (40, 40), 0.3, 6),)), art)
+    assert painted(cheered) > 0
+    assert pygame.image.tobytes(cheered, "RGB") != pygame.image.tobytes(first, "RGB")

@@ -12,7 +12,7 @@ import json
 import math
 from typing import Any
 
-from mahjong.core.options import Option, Schema, by_key
+from mahjong.core.options import Option, Schema, by_key, per_game, shared_options
 
 MAX_TEXT = 40             # a player's name, a layout name: longer text is cut
 MAX_WINDOW = (7680, 4320)  # pixels: an 8K screen (a bigger window would cost gigabytes)
@@ -104,19 +104,25 @@ def games_options(value: Any, schema: Schema) -> dict[str, dict[str, Any]]:
     """The "games" part of the settings: each game's options cleaned by its declarations."""
     if not isinstance(value, dict):
         return {}
-    return {g: game_options(v, schema.get(g, ())) for g, v in value.items() if isinstance(g, str)}
+    return {g: game_options(v, per_game(schema.get(g, ()))) for g, v in value.items() if isinstance(g, str)}
 
 
 def settings(stored: Any, defaults: dict[str, Any], schema: Schema | None = None) -> dict[str, Any]:
     """Settings from a stored dict: each known key checked, unknown plain keys kept; the
-    games' options checked by ``schema`` (their families' declarations)."""
+    games' options checked by ``schema`` (their families' declarations), the app-wide
+    options it declares defaulted and checked like the rest."""
+    shared = shared_options(schema or {})
     result = copy.deepcopy(defaults)
+    result.update({key: copy.deepcopy(o.default) for key, o in shared.items() if key not in defaults})
     if not isinstance(stored, dict):
         return result
     for key, value in stored.items():
         if not isinstance(key, str):
             continue
-        if key not in defaults:
+        if key in shared and key not in defaults:
+            if plain(value) and shared[key].accepts(value):
+                result[key] = shared[key].clean(value)
+        elif key not in defaults:
             if plain(value):
                 result[key] = value
         elif key == "window_size":

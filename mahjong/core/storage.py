@@ -29,7 +29,7 @@ from typing import Any
 
 from mahjong.core import cleaning
 from mahjong.core.files import TooLarge, read_limited, write_atomic
-from mahjong.core.options import Schema
+from mahjong.core.options import Schema, shared_options
 
 SCHEMA = 1
 TOP_N = 10
@@ -44,8 +44,6 @@ DEFAULT_SETTINGS: dict[str, Any] = {
     "sound": True,
     "fullscreen": False,
     "table_colour": "green",
-    "highlight_matches": True,
-    "autoplay": True,
     "player_name": "",
     "window_size": [1280, 800],
     "games": {},
@@ -227,6 +225,14 @@ class Storage:
         same result as handing them to the constructor)."""
         self.options = dict(options)
         self.settings["games"] = cleaning.games_options(self.settings.get("games"), self.options)
+        for key, option in shared_options(self.options).items():
+            value = self.settings.get(key)
+            if key in DEFAULT_SETTINGS:
+                continue
+            if key in self.settings and cleaning.plain(value) and option.accepts(value):
+                self.settings[key] = option.clean(value)
+            else:
+                self.settings[key] = copy.deepcopy(option.default)
 
     def save_settings(self) -> None:
         self._write(self._settings_file, {"settings": self.settings})
@@ -245,7 +251,7 @@ class Storage:
         if not isinstance(options, dict):
             options = games[game_id] = {}
         for option in self.options.get(game_id, ()):
-            if option.default is not None and option.key not in options:
+            if not option.shared and option.default is not None and option.key not in options:
                 options[option.key] = copy.deepcopy(option.default)
         return options
 

@@ -31,7 +31,8 @@ def write_settings(home: Path, stored: dict) -> None:
 
 def test_core_names_no_family_option():
     keys = {o.key for opts in games.option_schema().values() for o in opts}
-    assert {"layout", "kind", "winnable_only", "finishable_only", "house_rules"} <= keys
+    assert {"layout", "kind", "winnable_only", "finishable_only", "house_rules", "autoplay",
+            "highlight_matches"} <= keys
     for path in CORE.glob("*.py"):
         text = path.read_text(encoding="utf-8")
         named = {k for k in keys if re.search(rf"[\"']{k}[\"']", text)}
@@ -60,11 +61,24 @@ def test_a_registered_familys_option_is_checked_by_its_row(tmp_path):
 
 
 def test_declaring_later_gives_what_declaring_at_load_gives(tmp_path):
-    write_settings(tmp_path, {"games": {"solitaire": {"kind": "???", "layout": "turtle"}, "x": {"kind": 1}}})
+    write_settings(tmp_path, {"games": {"solitaire": {"kind": "???", "layout": "turtle"}, "x": {"kind": 1}},
+                              "autoplay": "yes", "highlight_matches": False})
     later = Storage(tmp_path)
     later.declare_options(games.option_schema())
     assert later.settings == Storage(tmp_path, games.option_schema()).settings
     assert later.settings["games"]["solitaire"] == {"layout": "turtle"}
+    assert later.settings["autoplay"] is True and later.settings["highlight_matches"] is False
+
+
+def test_a_shared_option_is_an_app_setting_with_its_rows_default(tmp_path):
+    schema = games.option_schema()
+    fresh = Storage(tmp_path, schema).settings
+    assert fresh["autoplay"] is True and fresh["highlight_matches"] is True
+    assert "autoplay" not in Storage(tmp_path).settings      # core alone knows no such setting
+    assert "autoplay" not in Storage(tmp_path, schema).game_settings("sea-winds")
+    clash = {"a": (Option("tempo", bool, True, shared=True),), "b": (Option("tempo", bool, False, shared=True),)}
+    with pytest.raises(ValueError, match="differently"):
+        Storage(tmp_path, clash)
 
 
 def test_solitaire_row_allows_exactly_the_deal_kinds():
@@ -76,7 +90,7 @@ def test_solitaire_row_allows_exactly_the_deal_kinds():
 
 @pytest.mark.parametrize("bad", [
     lambda: Option("x", float), lambda: Option("x", int, allowed=("a",)), lambda: Option("x", bool, "yes"),
-    lambda: Option("x", str, "c", ("a", "b")),
+    lambda: Option("x", str, "c", ("a", "b")), lambda: Option("x", bool, shared=True),
 ])
 def test_a_malformed_declaration_is_refused(bad):
     with pytest.raises(ValueError):

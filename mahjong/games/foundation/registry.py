@@ -9,4 +9,5 @@ register_rows(CONFIGS.values(), scene="mahjong.games.foundation.face.scene:Found
               help="mahjong.games.foundation.help:page", preview="mahjong.games.foundation.face.preview:draw_preview",
               ranking="time", family="FreeCell & Sea", engine="mahjong.games.foundation.rules:new_engine",
               solver="mahjong.games.foundation.cli:solve",
-              options=(Option("winnable_only", bool, False),))
+              options=(Option("winnable_only", bool, False),
+                       Option("autoplay", bool, True, shared=True)))   # the Options screen's switch

@@ -15,5 +15,7 @@ register(GameInfo(
     engine="mahjong.games.solitaire.dealer:new_engine",
     solver="mahjong.games.solitaire.cli:solve",
     # the layout last chosen, and the kind of deal (deals.KINDS; a test keeps the two alike)
-    options=(Option("layout", str), Option("kind", str, allowed=("winnable", "gentle", "wild"))),
+    # and, for the whole app (the Options screen), whether free matches of a picked tile light up
+    options=(Option("layout", str), Option("kind", str, allowed=("winnable", "gentle", "wild")),
+             Option("highlight_matches", bool, True, shared=True)),
 ))

@@ -172,13 +172,13 @@ def test_mah_jongg_is_offered_only_for_a_winning_hand_and_the_end_panel_follows(
     assert isinstance(app.top, NameEntryDialog)     # a first winning hand makes the top ten
     press(app, pygame.K_ESCAPE)
     assert app.top is scene and not scene.finished
-    reading = scene.painter.end.reading()
+    reading = scene.end.reading()
     assert reading.value == t.result.value and "Consecutive Run" in reading.name
     assert t.result.payments[0] > 0 and sum(t.result.payments) == 0
     stats = app.storage.stats(GAME)
     assert stats["played"] == 1 and stats["won"] == 1
     app.draw()
-    assert scene.painter.end.rect.contains(scene.end_buttons[0].rect)
+    assert scene.end.rect.contains(scene.end_buttons[0].rect)
     click(app, scene.end_buttons[0].rect.center)
     assert scene.table.hand == 1 and not scene.table.is_over
 

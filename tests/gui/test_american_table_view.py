@@ -10,6 +10,7 @@ import pytest
 
 from mahjong.games.american import advice
 from mahjong.games.american.actions import Discard, Pass, PassClaim, Vote, parse_action
+from mahjong.games.american.face import paint
 from mahjong.games.american.face.view import SEAT_CAPACITY, TableLayout
 from mahjong.games.american.pieces import TableOptions
 from mahjong.games.american.table import Table
@@ -65,7 +66,7 @@ def test_discards_are_drawn_in_the_discarders_zone(app):
 
     scene.app.tiles.tile = spy
     try:
-        scene.painter._pool(pygame.Surface(app.screen.get_size()))
+        scene.painter._pool(pygame.Surface(app.screen.get_size()), scene.snapshot(), scene.app.tiles)
     finally:
         scene.app.tiles.tile = real
     assert sorted(blits) == sorted(tile for _, tile in t.discards)
@@ -141,13 +142,13 @@ def test_the_end_of_a_hand_shows_every_hand_face_up(app):
 
     app.tiles.tile = spy
     try:
-        scene.painter.end.draw(pygame.Surface(app.screen.get_size()))
+        scene.end.draw(pygame.Surface(app.screen.get_size()))
     finally:
         app.tiles.tile = real
     for seat in range(4):       # each seat's tiles are among those drawn
         held = t.concealed[seat] + [x for e in t.exposures[seat] for x in e.tiles]
         assert not Counter(held) - Counter(drawn)
-    title, how = scene.painter.end._headline()
+    title, how = scene.end._headline()
     assert title == "You win!" and "Ruth's discard" in how
 
 
@@ -202,7 +203,7 @@ def test_the_tiles_you_received_are_marked_in_the_rack(app, click):
     assert t.step == "first across"
     got = t.received(0)
     assert len(got) == 3
-    marked = sorted(scene.rack[i] for i in scene.painter._received_marks())
+    marked = sorted(scene.rack[i] for i in paint.received_marks(scene.rack, scene.table.received(0)))
     assert marked == sorted(got)
     app.draw()
 

@@ -188,3 +188,48 @@ def test_solitaire_snapshot_paints_without_a_scene(art):
                                               lifts=(Lift("E", view.width, (40, 40), 0.3, 6),)), art)
     assert painted(cheered) > 0
     assert pygame.image.tobytes(cheered, "RGB") != pygame.image.tobytes(first, "RGB")
+
+
+# --- american --------------------------------------------------------------------------------
+def test_american_painter_reaches_no_scene():
+    scene = "mahjong.games.american.face.scene"
+    for painter in ("mahjong.games.american.face.paint", "mahjong.games.american.face.snapshot"):
+        assert scene not in reached(painter)
+
+
+class Spy:
+    """A widget that only notes that it was drawn."""
+
+    def __init__(self, log: list[str], name: str) -> None:
+        self.log, self.name = log, name
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self.log.append(self.name)
+
+
+def test_american_snapshot_paints_without_a_scene(art):
+    from mahjong.games.american.face.paint import TablePainter, TableWidgets, received_marks
+    from mahjong.games.american.face.snapshot import ExposedTile, FlyingTile, TableSnapshot
+    from mahjong.games.american.face.view import TableLayout
+
+    assert all(frozen(c) for c in (TableSnapshot, ExposedTile, FlyingTile, TableWidgets))
+    layout = TableLayout(pygame.Rect(0, 0, 1280, 760), 1.0)
+    rack = ("1B", "2B", "3B", "J", "N", "N")
+    tiles, _ = layout.rack_slots(len(rack), 0)
+    empty = TableSnapshot(layout=layout, scale=1.0, over=False, phase="discard", step="", turn=0, dealer=0,
+                          winds=("E", "S", "W", "N"), dead=(False,) * 4, totals=(0, 5, -5, 0), hidden=(0, 13, 13, 13))
+    dealt = dataclasses.replace(empty, rack=rack, rack_tiles=tuple(tiles), discards=((1, "5D"), (2, "F")),
+                                selected=frozenset({0}), hints=("N",), target_marks=frozenset({1}),
+                                active=frozenset({0}), prompt="Discard a tile", prompt_width=300,
+                                flights=(FlyingTile("7C", (100, 100), (600, 300), 0.5),))
+    painter, log = TablePainter(), []
+    widgets = TableWidgets([Spy(log, "button")], Spy(log, "side"), Spy(log, "end"))
+    first, second = blank(), blank()
+    painter.draw(first, empty, art, widgets)
+    assert painted(first) > 10_000 and log == ["button", "side"]
+    painter.draw(second, dealt, art, widgets)
+    assert pygame.image.tobytes(second, "RGB") != pygame.image.tobytes(first, "RGB")
+    log.clear()
+    painter.draw(blank(), dataclasses.replace(dealt, over=True), art, widgets)
+    assert log == ["end"]                                  # a hand over: the end panel, no buttons
+    assert received_marks(rack, ("N",)) == {5}             # the rightmost copy is the one received

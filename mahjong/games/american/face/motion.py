@@ -10,7 +10,7 @@ from dataclasses import dataclass
 import pygame
 
 from mahjong.games.american.actions import Action, Discard
-from mahjong.ui.anim import Tween, ease_out, lerp
+from mahjong.ui.anim import Tween, ease_out
 
 SHARE = 0.4             # of the opponents' discard delay
 LONGEST = 0.45          # seconds: a slide never takes longer
@@ -46,8 +46,9 @@ class Flight:
 
 
 class Motion:
-    """``Motion(scene)``: ``launch`` a flight, ``update(dt)`` from the scene's update,
-    ``draw`` after the table; the pool leaves out the ``flying()`` discards."""
+    """``Motion(scene)``: ``launch`` a flight, ``update(dt)`` from the scene's update;
+    the scene's snapshot carries the flights to the painter, and the pool leaves out the
+    ``flying()`` discards."""
 
     def __init__(self, scene) -> None:
         self.scene = scene
@@ -64,31 +65,20 @@ class Motion:
         if seconds > 0:
             self.flights.append(Flight(index, seat, tile, pygame.Rect(start), Tween(0.0, 1.0, seconds, ease_out)))
 
-    def _valid(self, f: Flight) -> bool:
+    def valid(self, f: Flight) -> bool:
         discards = self.scene.table.discards
         return f.index < len(discards) and discards[f.index] == (f.seat, f.tile)
 
     def update(self, dt: float) -> None:
         for f in self.flights:
             f.tween.update(dt)
-        self.flights = [f for f in self.flights if not f.tween.done and self._valid(f)]
+        self.flights = [f for f in self.flights if not f.tween.done and self.valid(f)]
 
     def flying(self) -> set[int]:
-        return {f.index for f in self.flights if self._valid(f)}
+        return {f.index for f in self.flights if self.valid(f)}
 
     def end_rect(self, f: Flight) -> pygame.Rect:
         """Where the flight lands: its slot in the discarder's zone (for the layout now)."""
         discards = self.scene.table.discards
         n = sum(1 for who, _ in discards[:f.index] if who == f.seat)
         return self.scene.layout.pool_slots(f.seat, n + 1)[n]
-
-    def draw(self, surface: pygame.Surface, art) -> None:
-        width = self.scene.layout.pool_w
-        for f in self.flights:
-            if not self._valid(f):
-                continue
-            end, t = self.end_rect(f), f.tween.value
-            img = art.tile(f.tile, width, "normal")
-            x = round(lerp(f.start.centerx, end.centerx, t))
-            y = round(lerp(f.start.centery, end.centery, t))
-            surface.blit(img, img.get_rect(center=(x, y)))

@@ -5,7 +5,7 @@ Flow. The engine (``session.Session``) decides what is legal; this scene asks th
 through the action bar and the rack, and plays the computer players from ``update(dt)``
 after a delay set by the speed preference, so the table stays deterministic. ``advice`` (pure) works out the
 helper's hands, the hint, what is done for you, and the bots' choices and pace;
-``actionbar`` builds the action bar's prompt and buttons; ``paint`` draws the table.
+``actionbar`` builds the action bar's prompt and buttons; ``paint`` draws ``snapshot()``.
 
 Each hand's end is reported to the statistics with ``game_finished`` (won = you won the
 hand, score = your payment); the base class's end dialog is replaced by the scene's own
@@ -24,10 +24,13 @@ from mahjong.core.rng import new_deal_number
 from mahjong.games.american import advice, movelog
 from mahjong.games.american.actions import Action, Claim, Discard, Exchange, NextHand, Pass
 from mahjong.games.american.face.actionbar import ActionBar
+from mahjong.games.american.face.endpanel import EndPanel
 from mahjong.games.american.face.motion import Motion, discard_start, flight_seconds
 from mahjong.games.american.face.options import SPEEDS, TableOptionsDialog, prefs, record_strengths, table_options
-from mahjong.games.american.face.paint import TablePainter
+from mahjong.games.american.face.paint import TablePainter, TableWidgets
+from mahjong.games.american.face.rulescard import RulesCardScene
 from mahjong.games.american.face.sidepanel import SidePanel
+from mahjong.games.american.face.tableshot import TableSnapshot, table_snapshot
 from mahjong.games.american.face.view import TableLayout
 from mahjong.games.american.pieces import JOKER, sort_tiles
 from mahjong.games.american.session import Session
@@ -55,7 +58,7 @@ class AmericanScene(GameScene):
         self.tools = {k: self.tools[k] for k in order}
         self.toolbar.buttons = list(self.tools.values())
         self.layout = TableLayout(pygame.Rect(0, 0, 640, 480), 1.0)
-        self.painter = TablePainter(self)
+        self.painter, self.end = TablePainter(), EndPanel(self)
         self.side = SidePanel(self)
         self.motion = Motion(self)
         self._log_key: tuple[int, int, int] | None = None
@@ -193,8 +196,6 @@ class AmericanScene(GameScene):
         return self._log
 
     def open_card(self) -> None:
-        from mahjong.games.american.face.rulescard import RulesCardScene
-
         self.app.push(RulesCardScene(self.app))
 
     def hint(self) -> None:
@@ -344,7 +345,7 @@ class AmericanScene(GameScene):
     def layout_board(self) -> None:
         self.layout = TableLayout(self.board_rect, self.scale)
         self.bar.forget()
-        self.painter.layout()
+        self.end.layout()
         self.side.layout()
 
     def rack_rects(self) -> tuple[list[pygame.Rect], list[pygame.Rect]]:
@@ -478,7 +479,11 @@ class AmericanScene(GameScene):
     # --- drawing -------------------------------------------------------------------------
     def draw_board(self, surface: pygame.Surface) -> None:
         self.bar.refresh()
-        self.painter.draw(surface)
+        self.painter.draw(surface, self.snapshot(), self.app.tiles,
+                          TableWidgets(self.bar.buttons + self.bar.sort_buttons, self.side, self.end))
+
+    def snapshot(self) -> TableSnapshot:
+        return table_snapshot(self)
 
     def prepare_screenshot(self) -> None:
         """Play every seat (the human too, as a good player) into the game proper, until

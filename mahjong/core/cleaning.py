@@ -12,6 +12,7 @@ import json
 import math
 from typing import Any
 
+from mahjong.core import names
 from mahjong.core.options import Option, Schema, by_key, per_game, shared_options
 
 MAX_TEXT = 40             # a player's name, a layout name: longer text is cut
@@ -53,10 +54,11 @@ def score(value: Any) -> int | float | None:
 
 
 def text(value: Any, default: str = "") -> str:
-    """A short printable string (control characters dropped, cut at MAX_TEXT)."""
+    """A short string as ``core.names`` allows (control and zero-width characters
+    dropped), cut at MAX_TEXT characters and names.NAME_BYTES bytes."""
     if not isinstance(value, str):
         return default
-    return "".join(ch for ch in value if ch.isprintable())[:MAX_TEXT]
+    return names.cut_bytes(names.clean(value, names.NAME_BYTES)[:MAX_TEXT], names.NAME_BYTES).rstrip()
 
 
 def plain(value: Any, depth: int = 0) -> bool:

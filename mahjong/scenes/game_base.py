@@ -4,7 +4,9 @@ Toolbar (New, Restart, Undo, Redo, Hint, Demo, Pause, Menu), status line, game c
 keyboard shortcuts, the hint and undo counts the high-score table shows, the Demo (the
 game plays itself, one move at a time, until a click or key) and the end-of-game flow
 (statistics, high-score name entry, win / game-over dialog). A subclass draws and plays
-the board inside ``board_rect``.
+the board inside ``board_rect``. A game dealt as the deal of the day (core.daily: its
+record carries ``"daily"``) keeps that mark through saves and restarts, adds its result to
+the day's record and ranks in the day's own high-score table; New leaves it.
 """
 
 from __future__ import annotations
@@ -15,6 +17,7 @@ from datetime import datetime
 import pygame
 
 from mahjong import games
+from mahjong.core import daily, replays
 from mahjong.core.cleaning import MAX_SECONDS
 from mahjong.core.errors import MAX_COUNT, BadRecord, need_int, shown
 from mahjong.core.rng import MAX_DEAL
@@ -57,6 +60,7 @@ class GameScene(DemoChrome, Scene):
         self.hints_used = need_int(record.get("hints", 0), "the hint count", 0, MAX_COUNT) if record else 0
         self.undos_used = need_int(record.get("undos", 0), "the undo count", 0, MAX_COUNT) if record else 0
         self.demo_used = record.get("demo") is True if record else False
+        self.daily = daily.day_of_record(game_id, record) if record else None  # the deal of this day
         self.demo_on = False          # the Demo is playing
         self._demo_wait = 0.0         # seconds to the Demo's next move
         self.finished = False
@@ -76,7 +80,8 @@ class GameScene(DemoChrome, Scene):
         }
         self.toolbar = Toolbar(list(self.tools.values()))
         self.status = StatusLine()
-        self.status.title = self.info.name
+        self.status.title = self.info.name if self.daily is None else (
+            f"{self.info.name}: deal of {self.daily.day} {self.daily:%B}")
 
     def check_record(self, record) -> float:
         """What every save must get right, checked before the engine replays it: an
@@ -158,19 +163,33 @@ class GameScene(DemoChrome, Scene):
         return len(engine.moves) if engine is not None else 0
 
     def start_record(self) -> dict | None:
-        """The game under way as it was dealt (its record with no moves), or None."""
+        """The game under way as it was dealt (its record with no moves, with the
+        fingerprints of the layouts it is played on), or None."""
         engine = self.engine
         try:
-            return dict(engine.to_record(), moves=[]) if engine is not None else None
+            record = dict(engine.to_record(), moves=[]) if engine is not None else None
         except ValueError:
             return None  # a position with no record (set up by hand in a test or tool)
+        marks = self.played_layouts() if record is not None else {}
+        return dict(record, **{replays.LAYOUTS_KEY: marks}) if record is not None and marks else record
+
+    def played_layouts(self) -> dict[str, str]:
+        """{layout name: fingerprint} of the layouts this game is played on (Solitaire)."""
+        return {}
+
+    def layout_now(self, name: str) -> str | None:
+        """The fingerprint of layout ``name`` as it is now; None when it is gone."""
+        return None
 
     def replay(self, start: dict) -> None:
         """Play the deal ``start`` (a record with no moves, from a high-score row) in place
-        of this game, which counts as abandoned. A record the rules refuse changes nothing
-        and says why."""
+        of this game, which counts as abandoned. A record that is not the deal as dealt,
+        made on a layout changed since, or that the rules refuse changes nothing and
+        says why."""
         try:
-            fresh = type(self)(self.app, self.game_id, start)
+            names = replays.layouts_named(start) if isinstance(start, dict) else []
+            dealt = replays.as_dealt(start, {name: self.layout_now(name) for name in names})
+            fresh = type(self)(self.app, self.game_id, dealt)
         except Exception as exc:  # noqa: BLE001 - a stored row the rules refuse is only refused
             self.app.notify(f"That deal cannot be dealt again ({exc or type(exc).__name__}).")
             return
@@ -184,6 +203,8 @@ class GameScene(DemoChrome, Scene):
         played and lost, as in PySolFC: the statistics never show only the games won."""
         if self.game_under_way:
             self.app.storage.record_result(self.game_id, False, None, round(self.elapsed, 2))
+            if self.daily is not None:
+                self.app.storage.record_daily(self.game_id, self.daily, False)
 
     def _fresh(self, action) -> None:
         """Start over (new game or restart): the game under way counted as lost, clock
@@ -200,7 +221,18 @@ class GameScene(DemoChrome, Scene):
         self.dirty = True
 
     def start_new(self) -> None:
-        self._fresh(self.new_game)
+        self._fresh(self._new_deal)
+
+    def _new_deal(self) -> None:
+        """A new deal is never the deal of the day."""
+        self.daily = None
+        self.status.title = self.info.name
+        self.new_game()
+
+    @property
+    def score_table(self) -> str:
+        """The high-score table this game ranks in: the game's, or its day's."""
+        return self.game_id if self.daily is None else daily.table_key(self.game_id, self.daily)
 
     def start_restart(self) -> None:
         self._fresh(self.restart)
@@ -269,6 +301,8 @@ class GameScene(DemoChrome, Scene):
             rec = {"hints": self.hints_used, "undos": self.undos_used, **rec, "elapsed": round(self.elapsed, 2)}
             if self.demo_used:
                 rec["demo"] = True
+            if self.daily is not None:
+                rec["daily"] = self.daily.isoformat()
             self.app.storage.save_game(self.game_id, rec)
 
     # --- the end of a game ---------------------------------------------------------------
@@ -287,6 +321,8 @@ class GameScene(DemoChrome, Scene):
         storage = self.app.storage
         seconds = round(self.elapsed, 2)
         storage.record_result(self.game_id, won, score, seconds)
+        if self.daily is not None:
+            storage.record_daily(self.game_id, self.daily, won)
         storage.delete_game(self.game_id)
         ranking = self.info.ranking
         entry = {"score": score, "seconds": seconds, "date": datetime.now().isoformat(timespec="seconds"),
@@ -297,12 +333,12 @@ class GameScene(DemoChrome, Scene):
         if entry["hints"] and 2 * entry["hints"] >= max(1, self.moves_made()):
             entry["assisted"] = True  # hints did most of the work: the table says so
         eligible = (won if ranking == "time" else score is not None) and not demo
-        if eligible and storage.qualifies(self.game_id, entry, ranking):
+        if eligible and storage.qualifies(self.score_table, entry, ranking):
             def done(name: str | None) -> None:
                 rank = None
                 if name is not None:
                     self.app.set_setting("player_name", name)
-                    rank = storage.add_high_score(self.game_id, dict(entry, name=name), ranking)
+                    rank = storage.add_high_score(self.score_table, dict(entry, name=name), ranking)
                 self._show_end(won, score, rank)
 
             # a lost game says so before the high score is announced
@@ -324,6 +360,9 @@ class GameScene(DemoChrome, Scene):
         stats = self.app.storage.stats(self.game_id)
         if won and stats.get("current_streak", 0) > 1:
             parts.append(f"{stats['current_streak']} wins in a row.")
+        if won and self.daily is not None:
+            days = daily.streak(self.app.storage.daily_days(self.game_id), daily.today())
+            parts.append(f"Deal of the day won: {days} day{'s' if days != 1 else ''} in a row.")
         text = " ".join(parts) or ("Well played." if won else "No more moves.")
         cls = WinDialog if won else GameOverDialog
         self.app.push(cls(self.app, text, self.start_new, self.start_restart, self.to_menu))

@@ -130,7 +130,7 @@ def test_stones_snapshot_paints_without_a_scene(art):
     config = get_config("small-stones")
     game = new_game(config, 5, finishable_only=False)
     view = StonesView(config.width, config.height, (0, 0, 1280, 760), TileArt.metrics, 264, 24)
-    layout, stock_width = panel_layout(view, 1.0, config.free_placement)
+    layout, stock_width = panel_layout(view, 1.0, config)
     dealing = StonesSnapshot(view=view, layout=layout, config=config, scale=1.0,
                              stock_width=stock_width, dealing=True, notice=("info", "Dealing…"))
     painter = StonesPainter()

@@ -14,7 +14,7 @@ from mahjong.games.stones.rules import Stone, StonesGame
 from mahjong.scenes.menu import MenuScene
 from mahjong.ui.dialogs import ChoiceDialog, GameOverDialog, NameEntryDialog
 
-IDS = ("small-stones", "tiny-pebbles", "mahjongg-stones", "free-stones")
+IDS = ("small-stones", "tiny-pebbles", "mahjongg-stones", "free-stones", "loose-stones", "throwing-stones")
 
 
 def fixed_record(game_id, deal=5):
@@ -64,7 +64,7 @@ def instant(app):
     return app
 
 
-def test_the_four_games_are_registered_with_help_and_preview():
+def test_the_six_games_are_registered_with_help_and_preview():
     for game_id in IDS:
         info = games.get(game_id)
         assert info.family == "Stones" and info.ranking == "score" and info.description
@@ -282,10 +282,10 @@ def test_a_hint_clears_the_old_not_here_preview(instant, click):
 
 def test_free_stones_states_its_own_rule_in_the_panel(instant):
     free = open_scene(instant, "free-stones")
-    assert ("0", "none: may stand alone, no points") in draw.glance(free.config.free_placement)
+    assert ("0", "none: may stand alone, no points") in draw.glance(free.config)
     assert "alone where it touches no stone" in free.notice_text()[1]
     small = open_scene(instant, "small-stones")
-    assert all(count != "0" for count, _ in draw.glance(small.config.free_placement))
+    assert all(count != "0" for count, _ in draw.glance(small.config))
     assert "alone" not in small.notice_text()[1]
 
 
@@ -296,7 +296,7 @@ def test_stones_texts_say_stone_never_tile(instant, game_id):
     game = scene.game
     texts = [games.rules_page(games.get(game_id)), scene.notice_text()[1], scene.finishable.label]
     texts += [" ".join(item) for item in scene.status_items()]
-    texts += [line for pair in draw.glance(scene.config.free_placement) for line in pair]
+    texts += [line for pair in draw.glance(scene.config) for line in pair]
     for cell in ((c, r) for r in range(game.height) for c in range(game.width)):
         scene.hover = cell
         texts.append(scene.notice_text()[1])

@@ -12,12 +12,14 @@ from __future__ import annotations
 
 import pygame
 
+from mahjong.core import replays
 from mahjong.core.demo import DemoLine
 from mahjong.games.solitaire import demo, guess, hints
 from mahjong.games.solitaire.advice import Advice
 from mahjong.games.solitaire.face.draw import BoardPainter
 from mahjong.games.solitaire.face.snapshot import Banner, BoardSnapshot, Lift
 from mahjong.games.solitaire.face.view import BoardView, Position
+from mahjong.games.solitaire.layout import LayoutError
 from mahjong.games.solitaire.match import Layouts, Match
 from mahjong.scenes.game_base import GameScene
 from mahjong.ui import anim, backgrounds, theme
@@ -381,6 +383,18 @@ class SolitaireScene(GameScene):
 
     def record(self) -> dict | None:
         return self.match.to_record() if self.in_progress else None
+
+    def played_layouts(self) -> dict[str, str]:
+        game = self.match.game
+        marks = {name: self.layout_now(name) for name in game.layouts_played[1:]}
+        marks[game.first_layout.name] = replays.fingerprint(game.first_layout.positions)
+        return {name: mark for name, mark in marks.items() if mark}
+
+    def layout_now(self, name: str) -> str | None:
+        try:
+            return replays.fingerprint(self.layouts.get(name).positions)
+        except LayoutError:
+            return None
 
     def prepare_screenshot(self) -> None:
         for _ in range(SCREENSHOT_PAIRS):

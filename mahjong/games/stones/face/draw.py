@@ -1,8 +1,10 @@
 """Drawing the Stones board and side panel from a ``StonesSnapshot`` (snapshot.py; the
 painter reads nothing else and changes nothing): the wooden board with its inset squares and gold-ringed openings, the
 stones, the lit squares, the hint, the hover preview with clashing neighbours outlined,
-the stone flying from the stock, and the panel (next stone, stock count, score, four-ways
-and multiplier, the notice box, the placement rule in brief and the finishable switch).
+the stone flying from the stock, and the panel (next stone, stock count, the Throw button
+and throws left in Throwing Stones, score, four-ways and multiplier, the notice box, the
+placement rule in brief and the finishable switch; the two buttons are the scene's
+widgets, handed to ``draw`` only to be drawn in the panel's layer).
 
 ``panel_layout()`` places the panel's parts for a ``StonesView``; the painter paints the
 board without stones once per view.
@@ -10,14 +12,18 @@ board without stones once per view.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 import pygame
 
+from mahjong.games.stones.config import StonesConfig
 from mahjong.games.stones.face.snapshot import StonesSnapshot, Tally
 from mahjong.games.stones.face.view import StonesView
 from mahjong.games.stones.rules import Stone
 from mahjong.ui import anim, theme
 from mahjong.ui.text import draw_wrapped, wrap
 from mahjong.ui.tiles import TileArt
+from mahjong.ui.widgets import Widget
 
 WOOD = (74, 52, 36)
 WOOD_EDGE = (44, 30, 20)
@@ -31,7 +37,7 @@ BAD = (236, 84, 72)
 NOTICE_BAR = {"info": (150, 146, 138), "good": theme.GOOD, "bad": theme.ACCENT, "hint": (214, 150, 0)}
 
 
-def panel_layout(view: StonesView, scale: float, free_placement: bool) -> tuple[dict[str, pygame.Rect], int]:
+def panel_layout(view: StonesView, scale: float, config: StonesConfig) -> tuple[dict[str, pygame.Rect], int]:
     """The panel's parts for ``view``, by name, and the stock stone's tile width."""
     s = scale
     panel = pygame.Rect(view.panel)
@@ -48,15 +54,19 @@ def panel_layout(view: StonesView, scale: float, free_placement: bool) -> tuple[
     y = stock.bottom + theme.px(6, s)
     count = pygame.Rect(inner.x, y, inner.w, theme.font(theme.px(16, s)).get_linesize())
     y = count.bottom + theme.px(12, s)
+    throw = pygame.Rect(inner.x, y, inner.w, 0)
+    if config.throws:
+        throw = pygame.Rect(inner.x + inner.w // 6, y - theme.px(4, s), inner.w - inner.w // 3, theme.px(32, s))
+        y = throw.bottom + theme.px(10, s)
     rule1 = y
     y += theme.px(12, s)
     score = pygame.Rect(inner.x, y, inner.w, theme.font(theme.px(30, s), True).get_linesize())
     y = score.bottom + theme.px(4, s)
     row_h = theme.font(theme.px(16, s)).get_linesize()
-    rows = pygame.Rect(inner.x, y, inner.w, 2 * row_h)
+    rows = pygame.Rect(inner.x, y, inner.w, len(score_rows(config, None)) * row_h)
     y = rows.bottom + theme.px(12, s)
     toggle = pygame.Rect(inner.x, inner.bottom - theme.px(30, s), inner.w, theme.px(30, s))
-    glance_lines = glance(free_placement)
+    glance_lines = glance(config)
     glance_h = label_h + theme.px(6, s) + len(glance_lines) * theme.font(theme.px(14, s)).get_linesize()
     room = toggle.y - theme.px(12, s) - y
     notice_min = 4 * theme.font(theme.px(16, s)).get_linesize() + theme.px(24, s)
@@ -64,18 +74,29 @@ def panel_layout(view: StonesView, scale: float, free_placement: bool) -> tuple[
     if room - glance_h - theme.px(14, s) < notice_min:
         glance_box = pygame.Rect(inner.x, toggle.y, inner.w, 0)  # no room: the notice matters more
     notice = pygame.Rect(inner.x, y, inner.w, glance_box.y - theme.px(14, s) - y)
-    return ({"panel": panel, "heading": heading, "stock": stock, "count": count, "score": score,
+    return ({"panel": panel, "heading": heading, "stock": stock, "count": count, "throw": throw, "score": score,
              "rows": rows, "notice": notice, "glance": glance_box, "toggle": toggle,
              "rule": pygame.Rect(inner.x, rule1, inner.w, 1)}, stock_w)
 
 
-def glance(free_placement: bool) -> list[tuple[str, str]]:
+def glance(config: StonesConfig) -> list[tuple[str, str]]:
     """The placement rule in brief: (neighbours, what they must share)."""
+    if config.loose:
+        return [("1-4", "each: colour or symbol"), ("", "any mix of the two")]
     lines = [("1", "colour or symbol"), ("2", "one colour, one symbol"),
              ("3", "at least one of each"), ("4", "two colours, two symbols")]
-    if free_placement:
+    if config.free_placement:
         lines.insert(0, ("0", "none: may stand alone, no points"))
     return lines
+
+
+def score_rows(config: StonesConfig, g: Tally | None) -> list[tuple[str, str]]:
+    """The panel's rows under the score: (name, value)."""
+    rows = [("Four-way placements", "—" if g is None else str(g.four_ways)),
+            ("Points multiplier", "—" if g is None else f"×{g.multiplier}")]
+    if config.throws:
+        rows.append(("Throws left", "—" if g is None else f"{g.throws_left} of {config.throws}"))
+    return rows
 
 
 def flight_rect(snap: StonesSnapshot) -> pygame.Rect:
@@ -146,9 +167,10 @@ class StonesPainter:
         theme.draw_translucent(surface, sq, (*colour, alpha), max(2, v.w // 8))
         pygame.draw.rect(surface, colour, sq, outline, border_radius=max(2, v.w // 8))
 
-    def draw(self, surface: pygame.Surface, snap: StonesSnapshot, art: TileArt) -> None:
-        """Paint ``snap`` with the stone faces of ``art`` (the scene draws the panel's
-        "finishable" switch over it)."""
+    def draw(self, surface: pygame.Surface, snap: StonesSnapshot, art: TileArt,
+             panel_widgets: Sequence[Widget] = ()) -> None:
+        """Paint ``snap`` with the stone faces of ``art``; ``panel_widgets`` (the scene's
+        buttons in the panel) are drawn with the panel, under a flying stone."""
         v = snap.view
         theme.draw_shadow(surface, pygame.Rect(v.frame), radius=max(4, v.border // 2), blur=10, offset=(0, 6))
         surface.blit(self._empty_board(snap), v.frame[:2])
@@ -164,6 +186,8 @@ class StonesPainter:
                 self._cell_overlay(surface, v, snap.hint, HINT, 90, thick)
             self._draw_hover(surface, snap, art)
         self._draw_panel(surface, snap, art)
+        for widget in panel_widgets:
+            widget.draw(surface)
         if snap.flight is not None:
             self._draw_flight(surface, snap, art)
         if snap.dealing:
@@ -219,7 +243,7 @@ class StonesPainter:
         if tally is None:
             count = "Dealing…"
         elif tally.tiles_left == 0:
-            count = "Every stone placed"
+            count = "Every stone placed" if not tally.thrown else "Every stone placed or thrown"
         elif snap.stuck:
             count = "Fits on no square"
         else:
@@ -241,9 +265,9 @@ class StonesPainter:
         value = theme.fit_text("—" if g is None else f"{g.score:,}", theme.px(30, s),
                                r.w - label.get_width() - theme.px(8, s), theme.ACCENT_DARK, bold=True)
         surface.blit(value, value.get_rect(midright=(r.right, r.centery)))
-        row_h = lay["rows"].h // 2
-        for i, (name, text) in enumerate((("Four-way placements", "—" if g is None else str(g.four_ways)),
-                                          ("Points multiplier", "—" if g is None else f"×{g.multiplier}"))):
+        rows = score_rows(snap.config, g)
+        row_h = lay["rows"].h // len(rows)
+        for i, (name, text) in enumerate(rows):
             y = lay["rows"].y + i * row_h + row_h // 2
             v = theme.text(text, theme.px(16, s), theme.INK, bold=True)
             surface.blit(v, v.get_rect(midright=(r.right, y)))
@@ -259,8 +283,9 @@ class StonesPainter:
         surface.blit(head, r.topleft)
         size = theme.px(14, s)
         y = r.y + head.get_height() + theme.px(6, s)
-        num_w = theme.font(size, True).size("0")[0] + theme.px(10, s)
-        for count, text in glance(snap.config.free_placement):
+        lines = glance(snap.config)
+        num_w = max(theme.font(size, True).size(n)[0] for n, _ in lines) + theme.px(10, s)
+        for count, text in lines:
             n = theme.text(count, size, theme.ACCENT_DARK, bold=True)
             surface.blit(n, (r.x + theme.px(2, s), y))
             t = theme.fit_text(text, size, r.w - num_w, theme.INK)

@@ -1,4 +1,5 @@
-"""The Stones family's scene (Small Stones, Tiny Pebbles, MahJongg Stones, Free Stones).
+"""The Stones family's scene (Small Stones, Tiny Pebbles, MahJongg Stones, Free Stones,
+Loose Stones, Throwing Stones).
 
 The board on the left, a side panel on the right: the next stone and the stock count,
 the score, four-ways and multiplier, a notice box (what hovering a square would do,
@@ -8,6 +9,8 @@ Controls. A left click places the shown stone; hovering a square previews it the
 A right click toggles the light on every square where the stone fits; holding H lights
 them too while it is held. The Hint button (and H) asks the solver for a square that
 keeps the game finishable and marks it in gold, or says the game cannot be finished.
+In Throwing Stones a stone that fits nowhere is thrown away with the panel's Throw
+button (or T) while throws are left.
 
 Split by job: this module handles the player (input, placements, the toolbar's actions,
 what the notice box says) and the game's flow; ``draw.StonesPainter`` lays out and paints
@@ -29,12 +32,12 @@ from mahjong.games.stones.config import get_config
 from mahjong.games.stones.face.draw import StonesPainter, panel_layout
 from mahjong.games.stones.face.snapshot import HoverShot, StoneFlight, StonesSnapshot, Tally
 from mahjong.games.stones.face.view import Cell, StonesView
-from mahjong.games.stones.rules import Place, Stone, StonesGame
+from mahjong.games.stones.rules import Move, Place, Stone, StonesGame, Throw
 from mahjong.games.stones.solver import Hint
 from mahjong.scenes.game_base import GameScene
 from mahjong.ui import anim, theme
 from mahjong.ui.dialogs import ChoiceDialog
-from mahjong.ui.widgets import Toggle
+from mahjong.ui.widgets import Button, Toggle
 
 FLIGHT_SECONDS = 0.3
 
@@ -70,6 +73,8 @@ class StonesScene(GameScene):
         settings = app.storage.game_settings(game_id)
         self.finishable = Toggle("Finishable deals only", bool(settings.get("finishable_only", True)),
                                  self._set_finishable)
+        self.throw_button = Button("Throw away", self._throw_clicked)
+        self.throw_button.visible = self.config.throws > 0
         if record is not None:
             if record.get("attempt") is None:  # every save names it: replaying needs no solver
                 raise BadRecord("the save does not say which draw of the deal it used")
@@ -152,7 +157,11 @@ class StonesScene(GameScene):
     def demo_step(self) -> bool | None:
         if self.flight is not None:
             return None  # the last stone is still landing
-        return self.demo.play_next(lambda place: self.place((place.col, place.row)), self._no_demo_line)
+        return self.demo.play_next(self.play_move, self._no_demo_line)
+
+    def play_move(self, move: Move) -> bool:
+        """Play one of the engine's moves as the player would (the Demo's line)."""
+        return self.throw() if isinstance(move, Throw) else self.place(move.cell)
 
     def _no_demo_line(self) -> None:
         self.notice = ("bad", "The Demo knows no way to place every stone from here.")
@@ -182,7 +191,9 @@ class StonesScene(GameScene):
 
     def _take_hint(self, result: Hint) -> None:
         self.hover = None
-        if result.move is not None:
+        if isinstance(result.move, Throw):
+            self.notice = ("hint", "This stone fits on no square: throw it away (the Throw button, or T).")
+        elif result.move is not None:
             self.hint_cell = result.move.cell
             text = ("The square marked in gold keeps the game finishable." if result.finishable
                     else "Try the square marked in gold (the solver ran out of time to be sure).")
@@ -216,6 +227,35 @@ class StonesScene(GameScene):
         self.app.sound.play("match")
         return True
 
+    @property
+    def can_throw(self) -> bool:
+        """The shown stone fits nowhere and a throw is left (Throwing Stones)."""
+        g = self.game
+        return (g is not None and not self.finished and self.flight is None
+                and g.why_throw_illegal() is None)
+
+    def throw(self) -> bool:
+        """Throw the shown stone away; a throw the rules refuse is told in the notice box."""
+        g = self.game
+        if g is None or self.finished or g.is_over or self.config.throws == 0:
+            return False
+        reason = g.why_throw_illegal()
+        stone = g.shown
+        if reason is not None or stone is None:
+            self.notice = ("bad", f"No throw: {reason}.")
+            self.app.sound.play("refuse")
+            return False
+        self._calm()
+        g.apply(Throw())
+        name = f"{self.config.colours[stone.colour]} {self.config.symbols[stone.symbol]}"
+        left = g.throws_left
+        self.notice = ("info", f"The {name} is thrown away. {left} throw{'s' if left != 1 else ''} left.")
+        self.app.sound.play("select")
+        return True
+
+    def _throw_clicked(self) -> None:
+        self.throw()
+
     def _reason(self, cell, reason: str) -> str:
         """The engine's reason, with a mismatching neighbour pointed at on the board."""
         if self.clashes(cell):
@@ -244,6 +284,7 @@ class StonesScene(GameScene):
                 self.flight = None
             self.dirty = True
         self.animating = self.flight is not None or self.advice.busy
+        self.throw_button.enabled = self.can_throw
         g = self.game
         if g is not None and not self.finished and self.flight is None and g.is_over:
             if g.is_won:
@@ -254,7 +295,10 @@ class StonesScene(GameScene):
 
     def _finish(self) -> None:
         g = self.live_game
-        self.game_finished(g.is_won, g.score, {"four_ways": g.four_ways, "stones_left": g.tiles_left})
+        extra = {"four_ways": g.four_ways, "stones_left": g.tiles_left}
+        if self.config.throws:
+            extra["thrown"] = g.thrown
+        self.game_finished(g.is_won, g.score, extra)
 
     def stuck_stone(self) -> str | None:
         """The shown stone named in words ("the red star") when it fits nowhere; else None."""
@@ -288,10 +332,16 @@ class StonesScene(GameScene):
             self.dirty = True
         elif event.type == pygame.WINDOWFOCUSLOST:
             self.h_held = False
+        elif (event.type == pygame.KEYDOWN and event.key == pygame.K_t and plain and self.config.throws
+              and not self.paused and not self.demo_on):
+            self.throw()
+            self.dirty = True
+            return
         super().handle_event(event)
 
     def board_event(self, event) -> None:
-        if self.finishable.handle_event(event):
+        if self.finishable.handle_event(event) or (
+                self.throw_button.visible and self.throw_button.handle_event(event)):
             self.dirty = True
             return
         pos = getattr(event, "pos", None)
@@ -313,7 +363,7 @@ class StonesScene(GameScene):
         g = self.game
         if g is None or not (self.show_legal or self.h_held) or self.finished:
             return set()
-        return {m.cell for m in g.legal_moves()}
+        return {m.cell for m in g.placements()}
 
     def notice_text(self) -> tuple[str, str]:
         """(kind, text) for the notice box: a stone that fits nowhere first, then the
@@ -322,6 +372,10 @@ class StonesScene(GameScene):
         stuck = self.stuck_stone()
         if stuck is not None:
             return "bad", f"Game over: {stuck} (outlined in red) fits on no empty square."
+        if self.can_throw and g is not None:
+            left = g.throws_left
+            return "bad", (f"This stone fits on no square: throw it away (the Throw button, or T). "
+                           f"{left} throw{'s' if left != 1 else ''} left.")
         if g is not None and self.hover is not None and g.shown is not None and self.flight is None \
                 and g.tile_at(self.hover) is None and not self.finished and not self.dealing:
             v = g.explain(self.hover)
@@ -337,8 +391,11 @@ class StonesScene(GameScene):
         if self.notice is not None:
             return self.notice
         if g is not None and self.show_legal:
-            n = len(g.legal_moves())
+            n = len(g.placements())
             return "info", f"{n} square{'s' if n != 1 else ''} lit where the stone fits. Right-click to hide."
+        if self.config.loose:
+            return "info", ("Place the stone next to stones that share its colour or symbol, any mix. "
+                            "Right-click lights every square where it fits.")
         if self.config.free_placement:
             return "info", ("Place the stone next to stones it matches, or alone where it touches no stone "
                             "(no points). Right-click lights every square where it fits.")
@@ -348,8 +405,11 @@ class StonesScene(GameScene):
         g = self.game
         if g is None:
             return [("Deal", "…")]
-        return [("Deal", theme.format_number(g.deal)), ("Score", theme.format_number(g.score)),
-                ("Four-ways", str(g.four_ways)), ("Multiplier", f"×{g.multiplier}"), ("Left", str(g.tiles_left))]
+        items = [("Deal", theme.format_number(g.deal)), ("Score", theme.format_number(g.score)),
+                 ("Four-ways", str(g.four_ways)), ("Multiplier", f"×{g.multiplier}"), ("Left", str(g.tiles_left))]
+        if self.config.throws:
+            items.append(("Throws", str(g.throws_left)))
+        return items
 
     def prepare_screenshot(self) -> None:
         """A game in play: ten placements, each the one that scores most (first in row order)."""
@@ -358,7 +418,7 @@ class StonesScene(GameScene):
             self._take_deal(self.advice.dealt())
         g = self.live_game   # the deal was waited for just above
         for _ in range(10):
-            moves = g.legal_moves()
+            moves = g.placements()
             if not moves or g.tiles_left <= 1:
                 break
             g.apply(max(moves, key=lambda m: g.explain(m.cell).points))
@@ -373,12 +433,13 @@ class StonesScene(GameScene):
         panel_w = min(theme.px(264, s), area.w // 3)
         self.view = StonesView(self.config.width, self.config.height, (area.x, area.y, area.w, area.h),
                                self.app.tiles.metrics, panel_w, theme.px(24, s))
-        self.layout, self.stock_width = panel_layout(self.view, s, self.config.free_placement)
+        self.layout, self.stock_width = panel_layout(self.view, s, self.config)
         self.finishable.rect, self.finishable.size = self.layout["toggle"], theme.px(15, s)
+        self.throw_button.rect, self.throw_button.size = self.layout["throw"], theme.px(16, s)
 
     def draw_board(self, surface: pygame.Surface) -> None:
-        self.painter.draw(surface, self.snapshot(), self.app.tiles)
-        self.finishable.draw(surface)
+        widgets = [self.throw_button, self.finishable] if self.throw_button.visible else [self.finishable]
+        self.painter.draw(surface, self.snapshot(), self.app.tiles, widgets)
 
     def snapshot(self) -> StonesSnapshot:
         """What the painter draws this frame (the board is laid out before any drawing)."""
@@ -386,7 +447,7 @@ class StonesScene(GameScene):
         g = self.game
         tally = stones = None
         if g is not None:
-            tally = Tally(g.score, g.four_ways, g.multiplier, g.tiles_left)
+            tally = Tally(g.score, g.four_ways, g.multiplier, g.tiles_left, g.throws_left, bool(g.thrown))
             stones = tuple(g.tiles())
         return StonesSnapshot(
             view=self.view, layout=self.layout, config=self.config, scale=self.scale,

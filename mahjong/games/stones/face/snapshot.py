@@ -22,6 +22,8 @@ class Tally:
     four_ways: int
     multiplier: int
     tiles_left: int
+    throws_left: int = 0
+    thrown: bool = False       # a stone was thrown away (Throwing Stones)
 
 
 @dataclass(frozen=True)

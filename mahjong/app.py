@@ -46,6 +46,9 @@ class App(WindowPlacement):
             from mahjong.core.storage import Storage
 
             storage = Storage()
+        from mahjong import games
+
+        storage.declare_options(games.option_schema())   # the families' options, checked by their rows
         self.storage = storage
         self.headless = headless
         self.strict = strict

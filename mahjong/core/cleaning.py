@@ -13,6 +13,7 @@ import math
 from typing import Any
 
 from mahjong.core import names
+from mahjong.core.options import Option, Schema, by_key, per_game, shared_options
 
 MAX_TEXT = 40             # a player's name, a layout name: longer text is cut
 MAX_WINDOW = (7680, 4320)  # pixels: an 8K screen (a bigger window would cost gigabytes)
@@ -22,14 +23,6 @@ MAX_SCORE = 10**12
 
 SPEEDS = ("off", "fast", "normal", "slow")
 
-# Per-game options by name: what each may hold (a type, or the allowed values). An option
-# not listed is kept as long as it is plain JSON (the game that reads it checks it).
-GAME_OPTIONS: dict[str, Any] = {
-    "layout": str, "kind": ("wild", "winnable", "gentle"),
-    "winnable_only": bool, "finishable_only": bool,
-    "auto_pass": bool, "claims": str, "helper": bool, "speed": str, "sort": str,
-    "strength": int, "skill": int, "house_rules": list,
-}
 
 
 def is_number(value: Any) -> bool:
@@ -91,47 +84,54 @@ def window_size(value: Any, default: list[int]) -> list[int]:
     return list(default)
 
 
-def game_options(value: Any) -> dict[str, Any]:
-    """One game's options: a dict whose known keys have the right type or are dropped."""
+def game_options(value: Any, declared: tuple[Option, ...] = ()) -> dict[str, Any]:
+    """One game's options: a dict whose ``declared`` keys hold a value their declaration
+    allows or are dropped; other keys are kept while they are plain JSON."""
     if not isinstance(value, dict):
         return {}
+    rules = by_key(declared)
     kept: dict[str, Any] = {}
     for key, option in value.items():
         if not isinstance(key, str) or not plain(option):
             continue
-        rule = GAME_OPTIONS.get(key)
+        rule = rules.get(key)
         if rule is None:
             kept[key] = option
-        elif isinstance(rule, tuple):
-            if isinstance(option, str) and option in rule:
-                kept[key] = option
-        elif rule is int:
-            if is_number(option) and float(option).is_integer():
-                kept[key] = int(option)
-        elif rule is str:
-            if isinstance(option, str) and len(option) <= 4 * MAX_TEXT:
-                kept[key] = option
-        elif isinstance(option, rule) and not (rule is not bool and isinstance(option, bool)):
-            kept[key] = option
+        elif rule.accepts(option):
+            kept[key] = rule.clean(option)
     return kept
 
 
-def settings(stored: Any, defaults: dict[str, Any]) -> dict[str, Any]:
-    """Settings from a stored dict: each known key checked, unknown plain keys kept."""
+def games_options(value: Any, schema: Schema) -> dict[str, dict[str, Any]]:
+    """The "games" part of the settings: each game's options cleaned by its declarations."""
+    if not isinstance(value, dict):
+        return {}
+    return {g: game_options(v, per_game(schema.get(g, ()))) for g, v in value.items() if isinstance(g, str)}
+
+
+def settings(stored: Any, defaults: dict[str, Any], schema: Schema | None = None) -> dict[str, Any]:
+    """Settings from a stored dict: each known key checked, unknown plain keys kept; the
+    games' options checked by ``schema`` (their families' declarations), the app-wide
+    options it declares defaulted and checked like the rest."""
+    shared = shared_options(schema or {})
     result = copy.deepcopy(defaults)
+    result.update({key: copy.deepcopy(o.default) for key, o in shared.items() if key not in defaults})
     if not isinstance(stored, dict):
         return result
     for key, value in stored.items():
         if not isinstance(key, str):
             continue
-        if key not in defaults:
+        if key in shared and key not in defaults:
+            if plain(value) and shared[key].accepts(value):
+                result[key] = shared[key].clean(value)
+        elif key not in defaults:
             if plain(value):
                 result[key] = value
         elif key == "window_size":
             result[key] = window_size(value, defaults[key])
         elif key == "games":
             if isinstance(value, dict):
-                result[key] = {g: game_options(v) for g, v in value.items() if isinstance(g, str)}
+                result[key] = games_options(value, schema or {})
         elif key == "animation_speed":
             if value in SPEEDS:
                 result[key] = value

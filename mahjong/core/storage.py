@@ -16,6 +16,7 @@ Pure Python: no pygame.
 
 from __future__ import annotations
 
+import copy
 import json
 import os
 import sys
@@ -29,6 +30,7 @@ from typing import Any
 
 from mahjong.core import cleaning, daily
 from mahjong.core.files import TooLarge, read_limited, write_atomic
+from mahjong.core.options import Schema, shared_options
 
 SCHEMA = 1
 TOP_N = 10
@@ -43,8 +45,6 @@ DEFAULT_SETTINGS: dict[str, Any] = {
     "sound": True,
     "fullscreen": False,
     "table_colour": "green",
-    "highlight_matches": True,
-    "autoplay": True,
     "player_name": "",
     "window_size": [1280, 800],
     "window_position": [],          # [x, y] of the last session's window ([]: not known)
@@ -75,7 +75,12 @@ class _Corrupt(Exception):
 
 
 class Storage:
-    def __init__(self, home: str | os.PathLike[str] | None = None) -> None:
+    """The player's files. ``options`` are the games' option declarations (the games
+    layer's ``games.option_schema()``); core names no game's option itself. Without them
+    a game's options are kept as plain JSON until ``declare_options`` checks them."""
+
+    def __init__(self, home: str | os.PathLike[str] | None = None, options: Schema | None = None) -> None:
+        self.options: Schema = dict(options or {})
         if home is None:
             self.config_dir, self.data_dir = default_home()
         else:
@@ -234,7 +239,21 @@ class Storage:
     # --- settings ----------------------------------------------------------------------
     def _load_settings(self) -> dict[str, Any]:
         data = self._read(self._settings_file, lambda d: isinstance(d.get("settings"), dict))
-        return cleaning.settings(data["settings"] if data else None, DEFAULT_SETTINGS)
+        return cleaning.settings(data["settings"] if data else None, DEFAULT_SETTINGS, self.options)
+
+    def declare_options(self, options: Schema) -> None:
+        """Take the games' option declarations and check the loaded options by them (the
+        same result as handing them to the constructor)."""
+        self.options = dict(options)
+        self.settings["games"] = cleaning.games_options(self.settings.get("games"), self.options)
+        for key, option in shared_options(self.options).items():
+            value = self.settings.get(key)
+            if key in DEFAULT_SETTINGS:
+                continue
+            if key in self.settings and cleaning.plain(value) and option.accepts(value):
+                self.settings[key] = option.clean(value)
+            else:
+                self.settings[key] = copy.deepcopy(option.default)
 
     def save_settings(self) -> None:
         self._write(self._settings_file, {"settings": self.settings})
@@ -244,13 +263,17 @@ class Storage:
         self.save_settings()
 
     def game_settings(self, game_id: str) -> dict[str, Any]:
-        """The options dict of one game (made, or remade if something replaced it)."""
+        """The options dict of one game (made, or remade if something replaced it), with
+        the declared default of each option it does not hold yet."""
         games = self.settings.get("games")
         if not isinstance(games, dict):
             games = self.settings["games"] = {}
         options = games.get(game_id)
         if not isinstance(options, dict):
             options = games[game_id] = {}
+        for option in self.options.get(game_id, ()):
+            if not option.shared and option.default is not None and option.key not in options:
+                options[option.key] = copy.deepcopy(option.default)
         return options
 
     # --- saved games -----------------------------------------------------------------

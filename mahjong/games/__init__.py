@@ -12,6 +12,8 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Any
 
+from mahjong.core.options import Option, Schema
+
 
 def load(ref: str) -> Any:
     """Import ``"package.module:attribute"`` and return the attribute."""
@@ -37,6 +39,7 @@ class GameInfo:
     family: str = ""        # groups related games in the menu
     engine: str = ""        # "module:function", called as function(game_id, deal) -> core.engine.Engine
     solver: str = ""        # "module:function" behind `mahjong solve`, or "" (no solver)
+    options: tuple[Option, ...] = ()   # the per-game options its settings may hold (core.options)
 
 
 GAMES: list[GameInfo] = []
@@ -48,11 +51,16 @@ def register(info: GameInfo) -> None:
     GAMES.append(info)
 
 
-def register_rows(rows: Iterable[Any], **shared: str) -> None:
+def register_rows(rows: Iterable[Any], **shared: Any) -> None:
     """One entry per data row of a family (each row has ``id``, ``name`` and
     ``description``); ``shared`` holds what the family's entries have in common."""
     for row in rows:
         register(GameInfo(row.id, row.name, row.description, **shared))
+
+
+def option_schema() -> Schema:
+    """Every game's declared options, by game id: what storage checks settings with."""
+    return {info.id: info.options for info in GAMES}
 
 
 def get(game_id: str) -> GameInfo:

@@ -14,6 +14,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from mahjong import games
 from mahjong.core import cleaning
 from mahjong.core.storage import DEFAULT_SETTINGS, MAX_FILE_BYTES, SCHEMA, Storage
 
@@ -110,10 +111,11 @@ def test_deep_nesting_and_huge_files_are_set_aside(tmp_path, name):
 
 
 # --- 2. files that parse, with bad fields -------------------------------------------------
+OPTION_KEYS = sorted({o.key for opts in games.option_schema().values() for o in opts})
 settings_dicts = st.fixed_dictionaries({}, optional={key: values for key in DEFAULT_SETTINGS}).flatmap(
     lambda base: st.dictionaries(st.sampled_from(["games"]), st.dictionaries(
         st.sampled_from(["sea-winds", "solitaire", "small-stones", "card-free-american"]),
-        st.one_of(values, st.dictionaries(st.sampled_from(sorted(cleaning.GAME_OPTIONS)), values))),
+        st.one_of(values, st.dictionaries(st.sampled_from(OPTION_KEYS), values))),
         max_size=1).map(lambda games: {**base, **games}))
 
 
@@ -220,7 +222,7 @@ def test_bad_high_score_rows_are_dropped_or_cleaned(games):
 ])
 def test_named_bad_settings(tmp_path, stored, key, expected):
     (tmp_path / "settings.json").write_text(json.dumps({"schema": SCHEMA, "settings": stored}))
-    assert Storage(tmp_path).settings[key] == expected
+    assert Storage(tmp_path, games.option_schema()).settings[key] == expected
 
 
 def test_played_as_a_string_no_longer_swallows_results(tmp_path):

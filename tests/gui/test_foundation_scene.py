@@ -56,7 +56,7 @@ def drag(app, start, end):
 
 def grip(scene, move):
     """A point on the visible top strip of the first tile ``move`` carries."""
-    rect = scene.painter.source_rects(scene.game.state, move)[0][1]
+    rect = scene.place.source_rects(scene.game.state, move)[0][1]
     return rect.centerx, rect.y + min(12, rect.h // 4)
 
 
@@ -99,7 +99,7 @@ def test_every_game_builds_draws_and_fits(app, game_id, size):
         assert board.contains(rect), (rect, board)
     assert len(geo.piles) == PILES and len(geo.cells) == CONFIGS[game_id].cells
     full = [geo.tile_rect(c, 0, CONFIGS[game_id].rows - 1) for c in range(16)]
-    for _, rect in scene.painter.tableau_tiles(scene.game.state):
+    for _, rect in scene.place.tableau_tiles(scene.game.state):
         assert geo.tableau.contains(rect)
     assert all(geo.tableau.contains(r) for r in full)
     assert geo.step >= 0.64 * geo.tile.h  # covered faces stay readable
@@ -137,7 +137,7 @@ def test_click_then_click_moves(app, click):
 def test_double_click_sends_a_tile_up_or_to_a_cell(app, click):
     scene = open_scene(app, "sea-cell")
     game = scene.game
-    for tile, rect in reversed(scene.painter.tableau_tiles(game.state)):
+    for tile, rect in reversed(scene.place.tableau_tiles(game.state)):
         if tile.available:
             src_rect = rect
             break
@@ -190,7 +190,7 @@ def _stuck_after_one_move():
 def test_no_moves_left_offers_undo_restart_and_new_game(app, click):
     scene = open_scene(app, "sea-winds")
     scene.game = FoundationGame("sea-winds", 1, state=_stuck_after_one_move())
-    rect = scene.painter.tile_rect(0, 0, 0, 1)
+    rect = scene.place.tile_rect(0, 0, 0, 1)
     click(app, rect.center)
     click(app, rect.center)  # double-click: to the free cell, and then nothing can move
     app.step([], 0.0)
@@ -252,13 +252,13 @@ def test_the_board_keeps_its_grid_when_a_column_grows(app, game_id):
     config, state = scene.config, scene.game.state
     app.draw()
     tile = scene.geo.tile
-    dealt = {(t.column, t.level, t.row): rect for t, rect in scene.painter.tableau_tiles(state)}
+    dealt = {(t.column, t.level, t.row): rect for t, rect in scene.place.tableau_tiles(state)}
     first = state.columns[0]
     grown = (first[0] + ("N",) * (config.rows - len(first[0])),) + first[1:]
     scene.game = FoundationGame(config, state=state._replace(columns=(grown,) + state.columns[1:]),
                                 autoplay=False)
     app.draw()
-    after = {(t.column, t.level, t.row): rect for t, rect in scene.painter.tableau_tiles(scene.game.state)}
+    after = {(t.column, t.level, t.row): rect for t, rect in scene.place.tableau_tiles(scene.game.state)}
     assert scene.geo.tile == tile
     assert all(after[spot] == rect for spot, rect in dealt.items())
     last = after[(0, 0, config.rows - 1)]
@@ -278,7 +278,7 @@ def test_messages_cover_no_tile(app, game_id, size):
     text = "Hint: the 3 tiles from 3 Circles down below 4 Bamboo (the next move of a solution the solver found)"
     box = scene.toast_area()
     assert box is not None and not box.colliderect(scene.board_rect)
-    assert not any(box.colliderect(rect) for _, rect in scene.painter.tableau_tiles(scene.game.state))
+    assert not any(box.colliderect(rect) for _, rect in scene.place.tableau_tiles(scene.game.state))
     assert box.colliderect(scene.status.rect)
     app.notify(text)
     app.draw()                            # drawn where it was placed, without error
@@ -346,7 +346,7 @@ def test_a_tile_moves_within_its_column_and_dropping_it_back_is_no_move(app):
     move = Move.parse("t1>t1@2")
     assert scene.game.is_legal(move)
     scene.last_refusal = ""
-    drag(app, grip(scene, move), scene.painter.source_rects(scene.game.state, move)[0][1].center)
+    drag(app, grip(scene, move), scene.place.source_rects(scene.game.state, move)[0][1].center)
     assert scene.game.moves == () and scene.last_refusal == ""
     app.step([], 1.0)                     # not a double-click
     drag(app, grip(scene, move), landing(scene, move))
@@ -371,7 +371,7 @@ def test_clicking_a_buried_tile_says_why_it_stays(app, click):
     """A press on a tile that cannot be picked up explains, as Solitaire does."""
     scene = open_scene(app, "sea-cell")
     state = scene.game.state
-    buried = next((t, r) for t, r in scene.painter.tableau_tiles(state) if not t.movable)
+    buried = next((t, r) for t, r in scene.place.tableau_tiles(state) if not t.movable)
     tile, rect = buried
     click(app, (rect.centerx, rect.y + 4))
     assert scene.game.state is state

@@ -4,6 +4,7 @@ import pygame
 import pytest
 
 from mahjong.games.solitaire import hints, rules
+from mahjong.games.solitaire.face import draw
 from mahjong.games.solitaire.face.scene import SolitaireScene
 from mahjong.scenes.menu import MenuScene
 from mahjong.ui import theme
@@ -55,7 +56,7 @@ def test_highlight_lights_only_the_free_matches_of_the_selected_tile(app, scene,
                      if q != p and scene.match.matches(p, q)))
     click(app, centre(scene, a))
     matches = [q for q in scene.match.present if q != a and scene.match.matches(q, a)]
-    lit = {q for q in matches if scene.painter.tile_state(q) == "hinted"}
+    lit = {q for q in matches if draw.tile_state(scene.snapshot(), q) == "hinted"}
     assert lit == {q for q in matches if scene.match.is_free(q)}
     assert len(lit) < len(matches)  # a blocked match is there, and stays unlit
     assert ("Free pairs", str(len(scene.match.free_pairs()))) in scene.status_items()
@@ -77,7 +78,7 @@ def test_hint_highlights_a_safe_pair(app, scene, press):
         app.step([], 0.0)
     a, b = scene.hint_pair
     assert scene.match.is_free(a) and scene.match.is_free(b) and scene.match.matches(a, b)
-    assert scene.painter.tile_state(a) == "hinted"
+    assert draw.tile_state(scene.snapshot(), a) == "hinted"
 
 
 def test_undo_and_redo_shortcuts(app, scene, click, press):

@@ -8,6 +8,7 @@ import pytest
 from mahjong import games
 from mahjong.games.stones.config import get_config
 from mahjong.games.stones.deals import new_game
+from mahjong.games.stones.face import draw
 from mahjong.games.stones.face.scene import StonesScene
 from mahjong.games.stones.rules import Stone, StonesGame
 from mahjong.scenes.menu import MenuScene
@@ -262,9 +263,9 @@ def test_the_placed_stone_flies_from_the_stock(app, click):
     cell = scene.game.legal_moves()[0].cell
     click(app, centre(scene, cell))
     assert scene.flight is not None and scene.animating
-    start = scene.painter.flight_rect()
+    start = draw.flight_rect(scene.snapshot())
     app.step([], 0.1)
-    assert scene.painter.flight_rect().center != start.center
+    assert draw.flight_rect(scene.snapshot()).center != start.center
     app.step([], 1.0)
     assert scene.flight is None and not scene.animating
 
@@ -281,10 +282,10 @@ def test_a_hint_clears_the_old_not_here_preview(instant, click):
 
 def test_free_stones_states_its_own_rule_in_the_panel(instant):
     free = open_scene(instant, "free-stones")
-    assert ("0", "none: may stand alone, no points") in free.painter.glance()
+    assert ("0", "none: may stand alone, no points") in draw.glance(free.config)
     assert "alone where it touches no stone" in free.notice_text()[1]
     small = open_scene(instant, "small-stones")
-    assert all(count != "0" for count, _ in small.painter.glance())
+    assert all(count != "0" for count, _ in draw.glance(small.config))
     assert "alone" not in small.notice_text()[1]
 
 
@@ -295,7 +296,7 @@ def test_stones_texts_say_stone_never_tile(instant, game_id):
     game = scene.game
     texts = [games.rules_page(games.get(game_id)), scene.notice_text()[1], scene.finishable.label]
     texts += [" ".join(item) for item in scene.status_items()]
-    texts += [line for pair in scene.painter.glance() for line in pair]
+    texts += [line for pair in draw.glance(scene.config) for line in pair]
     for cell in ((c, r) for r in range(game.height) for c in range(game.width)):
         scene.hover = cell
         texts.append(scene.notice_text()[1])

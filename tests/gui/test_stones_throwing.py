@@ -6,6 +6,7 @@ states its rule."""
 import pygame
 
 from mahjong.games.stones.config import get_config
+from mahjong.games.stones.face import draw
 from mahjong.games.stones.face.scene import StonesScene
 from mahjong.games.stones.rules import Stone, StonesGame, Throw
 from mahjong.scenes.menu import MenuScene
@@ -36,7 +37,8 @@ def test_the_throw_button_throws_a_stone_that_fits_nowhere_and_undo_takes_it_bac
     assert scene.throw_button.visible and scene.throw_button.enabled and scene.can_throw
     assert "throw it away" in scene.notice_text()[1] and "3 throws left" in scene.notice_text()[1]
     assert ("Throws", "3") in scene.status_items()
-    assert ("Throws left", "3 of 3") in scene.painter.score_rows(game)
+    assert scene.snapshot().tally is not None
+    assert ("Throws left", "3 of 3") in draw.score_rows(scene.config, scene.snapshot().tally)
     shown, placed = game.shown, game.placed
     click(app, scene.throw_button.rect.center)
     assert game.thrown == 1 and game.placed == placed + 1
@@ -82,6 +84,6 @@ def test_the_hint_and_the_demo_throw_when_they_must(app, click):
 def test_loose_stones_panel_and_notice_state_the_loose_rule(app):
     scene = open_scene(app, "loose-stones", StonesGame("loose-stones", 3, finishable_only=False,
                                                        attempt=0).to_record())
-    assert scene.painter.glance() == [("1-4", "each: colour or symbol"), ("", "any mix of the two")]
+    assert draw.glance(scene.config) == [("1-4", "each: colour or symbol"), ("", "any mix of the two")]
     assert "any mix" in scene.notice_text()[1]
     assert not scene.throw_button.visible and all(label != "Throws" for label, _ in scene.status_items())

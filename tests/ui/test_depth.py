@@ -1,12 +1,11 @@
 """Depth: tile sides shaded by the light, levels a step darker below the top, shadows
 cast on the level below (mahjong/ui/tiles.py, mahjong/games/solitaire/face/draw.py)."""
 
-from types import SimpleNamespace
-
 import pygame
 import pytest
 
 from mahjong.games.solitaire.face import draw
+from mahjong.games.solitaire.face.snapshot import BoardSnapshot
 from mahjong.games.solitaire.face.view import BoardView
 from mahjong.ui.tiles import MAX_DUSK, TileArt
 
@@ -49,24 +48,22 @@ def test_each_level_below_the_top_is_a_step_darker_with_the_same_shape(art):
     assert art.tile("E", 56, dusk=MAX_DUSK + 3) is art.tile("E", 56, dusk=MAX_DUSK)
 
 
-def _scene(positions, present, art):
+def _snapshot(positions, present, art):
     view = BoardView(positions, (0, 0, 400, 300), art.metrics)
-    match = SimpleNamespace(present=list(present), code=lambda pos: "5D", version=0,
-                            matches=lambda a, b: False, is_free=lambda pos: True)
-    app = SimpleNamespace(tiles=art, settings={}, size=(400, 300))
-    return SimpleNamespace(view=view, match=match, app=app, selected=None, hint_pair=None, hover=None)
+    return BoardSnapshot(view=view, board_rect=(0, 0, 400, 300), table=pygame.Surface((400, 300)),
+                         scale=1.0, tiles=tuple((pos, "5D") for pos in present))
 
 
 def test_an_upper_tile_casts_its_shadow_on_the_level_below(art):
     below = [(0, x, y) for x in (0, 2, 4) for y in (0, 2, 4)]
     every = below + [(1, 2, 2)]
-    lone = _scene(every, below, art)       # the same geometry and level shades, no upper tile
-    stacked = _scene(every, every, art)
+    lone = _snapshot(every, below, art)       # the same geometry and level shades, no upper tile
+    stacked = _snapshot(every, every, art)
     pictures = []
-    for sc in (lone, stacked):
+    for snap in (lone, stacked):
         surf = pygame.Surface((400, 300))
         surf.fill((0, 90, 60))
-        draw.BoardPainter(sc)._paint_tiles(surf, (0, 0))
+        draw.BoardPainter._paint_tiles(surf, snap, art, (0, 0))
         pictures.append(surf)
     view = stacked.view
     fx, fy, w, h = view.face((1, 2, 2))
@@ -94,12 +91,11 @@ def test_a_level_reads_at_a_glance_as_in_kmahjongg(art, width):
     every = below + [(1, 2, 2)]
     pictures = []
     for present in (below, every):
-        sc = _scene(every, present, art)
         surf = pygame.Surface((400, 300))
         surf.fill((0, 90, 60))
-        draw.BoardPainter(sc)._paint_tiles(surf, (0, 0))
+        draw.BoardPainter._paint_tiles(surf, _snapshot(every, present, art), art, (0, 0))
         pictures.append(surf)
-    view = _scene(every, every, art).view
+    view = _snapshot(every, every, art).view
     fx, fy, w, h = view.face((1, 2, 2))
     assert view.face((0, 2, 2))[0] - fx <= -0.15 * w or fx - view.face((0, 2, 2))[0] >= 0.15 * w
     spot = (fx - view.depth - 2, fy + h + view.depth + 1)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from mahjong import games
+from mahjong.core.options import Option
 
 games.register(games.GameInfo(
     id="card-free-american", name="Card Free American Mah Jongg",
@@ -11,4 +12,7 @@ games.register(games.GameInfo(
     help="mahjong.games.american.help:page",
     preview="mahjong.games.american.face.preview:draw_preview",
     ranking="score", family="American",
-    engine="mahjong.games.american.session:new_engine"))
+    engine="mahjong.games.american.session:new_engine",
+    # face/options.py checks each value further and fills in what is missing
+    options=(Option("auto_pass", bool), Option("claims", str), Option("helper", bool), Option("speed", str),
+             Option("sort", str), Option("strength", int), Option("skill", int), Option("house_rules", list))))

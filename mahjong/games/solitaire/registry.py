@@ -1,5 +1,6 @@
 """MahJongg Solitaire's entry in the game registry."""
 
+from mahjong.core.options import Option
 from mahjong.games import GameInfo, register
 
 register(GameInfo(
@@ -13,4 +14,8 @@ register(GameInfo(
     family="Solitaire",
     engine="mahjong.games.solitaire.dealer:new_engine",
     solver="mahjong.games.solitaire.cli:solve",
+    # the layout last chosen, and the kind of deal (deals.KINDS; a test keeps the two alike)
+    # and, for the whole app (the Options screen), whether free matches of a picked tile light up
+    options=(Option("layout", str), Option("kind", str, allowed=("winnable", "gentle", "wild")),
+             Option("highlight_matches", bool, True, shared=True)),
 ))

@@ -2,15 +2,14 @@
 input, moves, game flow and the toolbar's actions.
 
 Input becomes engine moves through the board geometry (view.py, applied to a position by
-the painter): drag a tile or group, click it then its destination, double-click to send
+placement.py): drag a tile or group, click it then its destination, double-click to send
 it up (or to a cell), right-click to see where it can go. Moves and the auto-plays that
-follow fly one after another. Drawing is draw.py's (``BoardPainter``); the solver's
+follow fly one after another. Drawing is draw.py's (``BoardPainter``), of the ``BoardSnapshot`` that
+``snapshot()`` builds; the solver's
 verdict, hints and the vetting of winnable deals are advice.py's (``Advice``).
 """
 
 from __future__ import annotations
-
-from dataclasses import dataclass
 
 import pygame
 
@@ -18,9 +17,12 @@ from mahjong.core.demo import DemoLine
 from mahjong.core.errors import IllegalMove
 from mahjong.core.rng import new_deal_number
 from mahjong.games.foundation import demo
-from mahjong.games.foundation.advice import Advice
+from mahjong.games.foundation.advice import DEAL_TRIES, Advice
 from mahjong.games.foundation.config import get_config
 from mahjong.games.foundation.face.draw import BoardPainter
+from mahjong.games.foundation.face.motion import Flight, Press
+from mahjong.games.foundation.face.placement import TilePlacement
+from mahjong.games.foundation.face.snapshot import BoardSnapshot, DragShot, FlightShot
 from mahjong.games.foundation.face.view import BoardGeometry
 from mahjong.games.foundation.moves import Move, Spot
 from mahjong.games.foundation.position import State, play
@@ -38,33 +40,14 @@ CELEBRATION_SECONDS = 1.8
 SCREENSHOT_MOVES = 8
 
 
-@dataclass
-class Flight:
-    """One step of a move on screen: ``move`` played from the position ``before``."""
-
-    before: State
-    move: Move
-    tween: anim.Tween
-
-
-@dataclass
-class Press:
-    """The mouse went down on a tile: what it picks up and where."""
-
-    src: Spot
-    count: int
-    pos: tuple[int, int]
-    grab: tuple[int, int]          # pointer offset inside the first tile
-    dragging: bool = False
-
-
 class FoundationScene(GameScene):
     def __init__(self, app, game_id: str, record: dict | None = None) -> None:
         super().__init__(app, game_id, record)
         self.config = get_config(game_id)
         self.game = FoundationGame.from_record(record) if record else self.deal_game(new_deal_number())
         self.geo: BoardGeometry | None = None
-        self.painter = BoardPainter(self)
+        self.placement: TilePlacement | None = None
+        self.painter = BoardPainter()
         self.clock = 0.0
         self.flights: list[Flight] = []
         self.press: Press | None = None
@@ -104,15 +87,45 @@ class FoundationScene(GameScene):
         return self.geo
 
     @property
+    def place(self) -> TilePlacement:
+        """Where the tiles of a position lie on the laid-out board (hit testing asks it)."""
+        assert self.placement is not None, "layout_board has not run yet"
+        return self.placement
+
+    @property
     def winnable_only(self) -> bool:
         return bool(self.prefs.get("winnable_only", False))
 
     # --- GameScene hooks -----------------------------------------------------------------
     def layout_board(self) -> None:
         self.geo = BoardGeometry(self.board_rect, self.config, theme.px(20, self.scale))
+        self.placement = TilePlacement(self.config, self.geo)
 
     def draw_board(self, surface: pygame.Surface) -> None:
-        self.painter.draw(surface)
+        snap = self.snapshot()
+        if snap is not None:
+            self.painter.draw(surface, snap, self.app.tiles)
+
+    def snapshot(self) -> BoardSnapshot | None:
+        """What the painter draws this frame (None before the board is laid out)."""
+        if self.geo is None:
+            return None
+        flight = drag = drop = None
+        if self.flights:
+            f = self.flights[0]
+            flight = FlightShot(f.before, f.move, f.tween.value)
+        elif self.press is not None and self.press.dragging:
+            p = self.press
+            drag = DragShot(p.src, p.count, (self.pointer[0] - p.grab[0], self.pointer[1] - p.grab[1]))
+        if self.press is not None and self.press.dragging:
+            drop = self.move_to(self.press.src, self.press.count, self.pointer)
+        dealing = self.advice.dealing
+        return BoardSnapshot(
+            geometry=self.geo, config=self.config, state=self.game.state, scale=self.scale,
+            selected=self.selected, hint=self.hint_move, shown=tuple(self.shown), drop=drop,
+            flight=flight, drag=drag, dealing_tries=dealing["tries"] if dealing else None, deal_limit=DEAL_TRIES,
+            celebration=self.celebration.progress if self.celebration is not None else None,
+            moves=len(self.game.moves), elapsed=self.elapsed)
 
     def new_game(self) -> None:
         self._clear_marks()
@@ -424,7 +437,7 @@ class FoundationScene(GameScene):
         for i, rect in enumerate(self.geometry.cells):
             if rect.collidepoint(pos) and state.cells[i] is not None:
                 return Spot("c", i), 1, rect
-        for tile, rect in reversed(self.painter.tableau_tiles(state)):
+        for tile, rect in reversed(self.place.tableau_tiles(state)):
             if rect.collidepoint(pos):
                 if not tile.movable:
                     return None
@@ -434,7 +447,7 @@ class FoundationScene(GameScene):
     def _held_at(self, pos) -> str | None:
         """Why the tableau tile under ``pos`` cannot be picked up (None: no such tile)."""
         state = self.game.state
-        for tile, rect in reversed(self.painter.tableau_tiles(state)):
+        for tile, rect in reversed(self.place.tableau_tiles(state)):
             if rect.collidepoint(pos):
                 if tile.movable:
                     return None
@@ -463,7 +476,7 @@ class FoundationScene(GameScene):
         here = [m for m in legal if m.dst.kind == "t" and m.dst.index == column]
         home = src.kind == "t" and src.index == column   # dropped back on the tile's own column
         if home:
-            rect = self.painter.source_rects(self.game.state, Move(src, src, count))[0][1]
+            rect = self.place.source_rects(self.game.state, Move(src, src, count))[0][1]
             near = min((_distance(self._landing(m).center, pos) for m in here), default=None)
             if near is None or _distance(rect.center, pos) <= near:
                 return None                               # put back where it was: no move
@@ -473,7 +486,7 @@ class FoundationScene(GameScene):
         return Move(src, Spot("t", column, max(0, levels - 1)), count)
 
     def _landing(self, move: Move) -> pygame.Rect:
-        return self.painter.landing(self.game.state, move)
+        return self.place.landing(self.game.state, move)
 
 
 def _distance(a, b) -> float:

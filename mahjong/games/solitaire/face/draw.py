@@ -1,5 +1,5 @@
-"""Drawing the MahJongg Solitaire board for ``SolitaireScene`` (reads the scene, never
-changes the game): the felt, tile shadows and the stacked tiles with their selected,
+"""Drawing the MahJongg Solitaire board from a ``BoardSnapshot`` (snapshot.py; the painter
+reads nothing else and changes nothing): the felt, tile shadows and the stacked tiles with their selected,
 hinted and hover looks, the pairs lifting away, and the "Round N cleared" banner.
 
 Depth: each level first casts its tiles' soft shadows (on the table or on the level
@@ -13,16 +13,27 @@ from __future__ import annotations
 
 import pygame
 
-from mahjong.games.solitaire.face.view import draw_order
-from mahjong.ui import backgrounds, theme
-from mahjong.ui.tiles import for_display
+from mahjong.games.solitaire.face.snapshot import BoardSnapshot
+from mahjong.games.solitaire.face.view import Position, draw_order
+from mahjong.ui import theme
+from mahjong.ui.tiles import TileArt, for_display
+
+
+def tile_state(snap: BoardSnapshot, pos: Position) -> str:
+    """The look of the tile at ``pos``: TileArt's "selected", "hinted" or "normal"."""
+    if pos == snap.selected:
+        return "selected"
+    if snap.hint_pair and pos in snap.hint_pair:
+        return "hinted"
+    if pos in snap.matching:
+        return "hinted"  # only a match that can be taken now: a blocked one would only refuse
+    return "normal"
 
 
 class BoardPainter:
-    """Draws one ``SolitaireScene``; keeps only the cached board picture."""
+    """Draws a ``BoardSnapshot``; keeps only the cached board picture, keyed on what it shows."""
 
-    def __init__(self, scene) -> None:
-        self.scene = scene
+    def __init__(self) -> None:
         self._cache: pygame.Surface | None = None
         self._cache_key: tuple | None = None
         self._canvas: pygame.Surface | None = None  # reused while the board's size holds
@@ -31,55 +42,38 @@ class BoardPainter:
         """The view changed (new layout, size or round): paint the board afresh."""
         self._cache = None
 
-    def tile_state(self, pos) -> str:
-        """The look of the tile at ``pos``: TileArt's "selected", "hinted" or "normal"."""
-        sc = self.scene
-        if pos == sc.selected:
-            return "selected"
-        if sc.hint_pair and pos in sc.hint_pair:
-            return "hinted"
-        if (sc.selected is not None and sc.app.settings.get("highlight_matches")
-                and sc.match.matches(pos, sc.selected) and sc.match.is_free(pos)):
-            return "hinted"  # only a match that can be taken now: a blocked one would only refuse
-        return "normal"
-
-    def lifted(self, pos) -> tuple[pygame.Surface, tuple[int, int]]:
-        """A removed tile's picture and where it sat, for the lift-and-fade animation."""
-        sc = self.scene
-        img = sc.app.tiles.tile(sc.match.code(pos), sc.view.width, "selected").copy()
-        return img, sc.view.sprite_pos(pos)
-
-    def _board_surface(self) -> pygame.Surface:
+    def _board_surface(self, snap: BoardSnapshot, art: TileArt) -> pygame.Surface:
         """The cached picture of the board area: felt, shadows and every tile."""
-        sc = self.scene
-        settings = sc.app.settings
-        table = backgrounds.table_surface(settings, sc.app.size)
-        key = (sc.match.version, sc.selected, sc.hint_pair, sc.hover,
-               bool(settings.get("highlight_matches")), id(table),
-               tuple(sc.board_rect), sc.app.tiles.show_index, id(sc.app.tiles), sc.app.tiles.generation)
+        key = (snap.tiles, snap.selected, snap.hint_pair, snap.hover, snap.matching, id(snap.view),
+               id(snap.table), snap.board_rect, art.show_index, id(art), art.generation)
         if self._cache is not None and key == self._cache_key:
             return self._cache
+        board = pygame.Rect(snap.board_rect)
         surf = self._canvas
-        if surf is None or surf.get_size() != sc.board_rect.size:
+        if surf is None or surf.get_size() != board.size:
             # allocating a board-sized surface costs more than painting it: keep one
-            surf = self._canvas = pygame.Surface(sc.board_rect.size).convert()
-        surf.blit(table, (0, 0), sc.board_rect)
-        self._paint_tiles(surf, (-sc.board_rect.x, -sc.board_rect.y))
+            surf = pygame.Surface(board.size)
+            if pygame.display.get_surface() is not None:
+                surf = surf.convert()
+            self._canvas = surf
+        surf.blit(snap.table, (0, 0), board)
+        self._paint_tiles(surf, snap, art, (-board.x, -board.y))
         self._cache, self._cache_key = surf, key
         return surf
 
-    def _paint_tiles(self, surf: pygame.Surface, offset: tuple[int, int]) -> None:
+    @staticmethod
+    def _paint_tiles(surf: pygame.Surface, snap: BoardSnapshot, art: TileArt, offset: tuple[int, int]) -> None:
         """Level by level: first the shadows this level casts (on the table, or on the
         level below, already painted), then its tiles, each level below the layout's top
         a shade darker (``TileArt.tile``'s ``dusk``)."""
-        sc = self.scene
-        view, tiles, match = sc.view, sc.app.tiles, sc.match
+        view = snap.view
+        codes = dict(snap.tiles)
         ox, oy = offset
         top = max((p[0] for p in view.positions), default=0)
         shadow = _shadow(view.w, view.h, view.depth)
         sx, sy = -view.depth - shadow_margin(view.depth), -shadow_margin(view.depth) + view.depth
         hover_face = _hover_overlay(view.w, view.h)
-        order = draw_order(match.present)
+        order = draw_order(list(codes))
         start = 0
         while start < len(order):
             z = order[start][0]
@@ -95,37 +89,39 @@ class BoardPainter:
                 surf.blit(shadow, (x + ox + sx, y + oy + sy))
             for pos in level:
                 x, y = view.sprite_pos(pos)
-                state = self.tile_state(pos)
+                state = tile_state(snap, pos)
                 dusk = top - z if state == "normal" else 0
-                surf.blit(tiles.tile(match.code(pos), view.width, state, dusk), (x + ox, y + oy))
-                if pos == sc.hover and pos != sc.selected:
+                surf.blit(art.tile(codes[pos], view.width, state, dusk), (x + ox, y + oy))
+                if pos == snap.hover and pos != snap.selected:
                     surf.blit(hover_face, (x + ox + view.depth, y + oy))
             start = end
 
-    def draw(self, surface: pygame.Surface) -> None:
-        sc = self.scene
-        if not sc.cleared_table:  # a cleared round shows an empty table, not the next deal
-            surface.blit(self._board_surface(), sc.board_rect)
-        for img, (x, y), tween in sc.fx:
-            p = tween.progress
-            img.set_alpha(round(255 * (1 - p)))
-            lift = round(tween.value)
-            surface.blit(img, (x + lift // 2, y - lift))
-        if sc.banner is not None:
-            self._draw_banner(surface)
+    def draw(self, surface: pygame.Surface, snap: BoardSnapshot, art: TileArt) -> None:
+        """Paint ``snap`` with the tile faces of ``art``."""
+        if not snap.cleared:  # a cleared round shows an empty table, not the next deal
+            surface.blit(self._board_surface(snap, art), snap.board_rect[:2])
+        for lift in snap.lifts:
+            img = art.tile(lift.code, lift.width, "selected").copy()
+            img.set_alpha(round(255 * (1 - lift.progress)))
+            x, y = lift.at
+            surface.blit(img, (x + lift.lift // 2, y - lift.lift))
+        if snap.banner is not None:
+            self._draw_banner(surface, snap)
 
-    def _draw_banner(self, surface: pygame.Surface) -> None:
-        sc = self.scene
-        s, p = sc.scale, sc.banner.progress
-        fade = min(1.0, p / 0.15, (1 - p) / 0.15) if sc.banner.seconds > 0 else 1.0
-        r = pygame.Rect(0, 0, min(sc.board_rect.w - 40, theme.px(560, s)), theme.px(132, s))
-        r.center = (sc.board_rect.centerx, sc.board_rect.centery - round(theme.px(24, s) * (1 - fade)))
+    @staticmethod
+    def _draw_banner(surface: pygame.Surface, snap: BoardSnapshot) -> None:
+        banner, board = snap.banner, pygame.Rect(snap.board_rect)
+        assert banner is not None, "drawn only while the banner shows"
+        s, p = snap.scale, banner.progress
+        fade = min(1.0, p / 0.15, (1 - p) / 0.15) if banner.timed else 1.0
+        r = pygame.Rect(0, 0, min(board.w - 40, theme.px(560, s)), theme.px(132, s))
+        r.center = (board.centerx, board.centery - round(theme.px(24, s) * (1 - fade)))
         box = pygame.Surface(r.size, pygame.SRCALPHA)
         theme.draw_panel(box, box.get_rect(), radius=theme.px(18, s), shadow=False, border=theme.GOLD)
         pygame.draw.rect(box, theme.GOLD, box.get_rect(), theme.px(3, s), border_radius=theme.px(18, s))
-        title = theme.text(f"Round {sc.match.round - 1} cleared", theme.px(36, s), theme.ACCENT_DARK, bold=True)
+        title = theme.text(f"Round {banner.cleared_round} cleared", theme.px(36, s), theme.ACCENT_DARK, bold=True)
         theme.blit_centered(box, title, (r.w // 2, r.h // 2 - theme.px(16, s)))
-        sub = theme.text(f"Score {sc.match.score:,}  ·  next: {sc.match.layout.title}", theme.px(19, s),
+        sub = theme.text(f"Score {banner.score:,}  ·  next: {banner.next_title}", theme.px(19, s),
                          theme.INK_DIM)
         theme.blit_centered(box, sub, (r.w // 2, r.h // 2 + theme.px(28, s)))
         box.set_alpha(round(255 * fade))

@@ -17,11 +17,12 @@ from mahjong.core.demo import DemoLine
 from mahjong.games.solitaire import demo, guess, hints
 from mahjong.games.solitaire.advice import Advice
 from mahjong.games.solitaire.face.draw import BoardPainter
+from mahjong.games.solitaire.face.snapshot import Banner, BoardSnapshot, Lift
 from mahjong.games.solitaire.face.view import BoardView, Position
 from mahjong.games.solitaire.layout import LayoutError
 from mahjong.games.solitaire.match import Layouts, Match
 from mahjong.scenes.game_base import GameScene
-from mahjong.ui import anim, theme
+from mahjong.ui import anim, backgrounds, theme
 from mahjong.ui.dialogs import ChoiceDialog
 from mahjong.ui.widgets import Button, Toolbar, is_click
 
@@ -47,10 +48,10 @@ class SolitaireScene(GameScene):
         self.toolbar = Toolbar(list(self.tools.values()))
         self.advice = Advice()
         self.demo = DemoLine()
-        self.painter = BoardPainter(self)
+        self.painter = BoardPainter()
         self.view: BoardView | None = None
         self._reset_marks()
-        self.fx: list[tuple[pygame.Surface, tuple[int, int], anim.Tween]] = []
+        self.fx: list[tuple[str, int, tuple[int, int], anim.Tween]] = []   # (code, width, at, tween)
         self.banner: anim.Tween | None = None
         self.cleared_table = False  # a round was just cleared: the table shows no tiles
         self._stuck_shown = False
@@ -73,7 +74,28 @@ class SolitaireScene(GameScene):
         self.painter.forget()
 
     def draw_board(self, surface: pygame.Surface) -> None:
-        self.painter.draw(surface)
+        self.painter.draw(surface, self.snapshot(), self.app.tiles)
+
+    def snapshot(self) -> BoardSnapshot:
+        """What the painter draws this frame (the board is laid out before any drawing)."""
+        assert self.view is not None, "layout_board runs before the first frame"
+        match, r = self.match, self.board_rect
+        present = match.present
+        matching: frozenset = frozenset()
+        if self.selected is not None and self.app.settings.get("highlight_matches"):
+            matching = frozenset(p for p in present if p != self.selected
+                                 and match.matches(p, self.selected) and match.is_free(p))
+        banner = None
+        if self.banner is not None:
+            banner = Banner(self.banner.progress, self.banner.seconds > 0, match.round - 1, match.score,
+                            match.layout.title)
+        return BoardSnapshot(
+            view=self.view, board_rect=(r.x, r.y, r.w, r.h),
+            table=backgrounds.table_surface(self.app.settings, self.app.size), scale=self.scale,
+            tiles=tuple((p, match.code(p)) for p in present), selected=self.selected, hover=self.hover,
+            hint_pair=self.hint_pair, matching=matching, cleared=self.cleared_table, banner=banner,
+            lifts=tuple(Lift(code, width, at, tween.progress, round(tween.value))
+                        for code, width, at, tween in self.fx))
 
     def _speed(self) -> str:
         return self.app.settings.get("animation_speed", "normal")
@@ -124,8 +146,8 @@ class SolitaireScene(GameScene):
         view = self.view
         assert view is not None, "a pair is removed by clicks on the view's tiles, so the view exists"
         for pos in pair:
-            img, at = self.painter.lifted(pos)
-            self.fx.append((img, at, anim.Tween(0, view.depth * 3, seconds, anim.ease_out)))
+            self.fx.append((self.match.code(pos), view.width, view.sprite_pos(pos),
+                            anim.Tween(0, view.depth * 3, seconds, anim.ease_out)))
 
     def _after_change(self) -> None:
         """After any change to the board: clear marks, then win, stuck or lost checks."""
@@ -433,9 +455,9 @@ class SolitaireScene(GameScene):
             self._show_offer()
         self._take_advice()
         if self.fx:
-            for _, _, tween in self.fx:
+            for _, _, _, tween in self.fx:
                 tween.update(dt)
-            self.fx = [f for f in self.fx if not f[2].done]
+            self.fx = [f for f in self.fx if not f[3].done]
             self.dirty = True
         if self.banner is not None:
             self.banner.update(dt)

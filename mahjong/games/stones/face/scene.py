@@ -29,7 +29,8 @@ from mahjong.core.errors import BadRecord
 from mahjong.games.stones import demo
 from mahjong.games.stones.advice import Advice
 from mahjong.games.stones.config import get_config
-from mahjong.games.stones.face.draw import StonesPainter
+from mahjong.games.stones.face.draw import StonesPainter, panel_layout
+from mahjong.games.stones.face.snapshot import HoverShot, StoneFlight, StonesSnapshot, Tally
 from mahjong.games.stones.face.view import Cell, StonesView
 from mahjong.games.stones.rules import Move, Place, Stone, StonesGame, Throw
 from mahjong.games.stones.solver import Hint
@@ -58,7 +59,7 @@ class StonesScene(GameScene):
         self.game: StonesGame | None = None
         self.advice = Advice()                      # "deal" and "hint", run in the background
         self.demo = DemoLine()                      # the Demo's placements
-        self.painter = StonesPainter(self)
+        self.painter = StonesPainter()
         self.hint_cell: Cell | None = None
         self.hover: Cell | None = None              # the cell under the pointer
         self.show_legal = False                     # toggled by a right click
@@ -68,6 +69,7 @@ class StonesScene(GameScene):
         self.stuck_shown = False                    # the "fits nowhere" dialog is up or was answered
         self.view: StonesView | None = None
         self.layout: dict[str, pygame.Rect] = {}
+        self.stock_width = 0
         settings = app.storage.game_settings(game_id)
         self.finishable = Toggle("Finishable deals only", bool(settings.get("finishable_only", True)),
                                  self._set_finishable)
@@ -431,9 +433,34 @@ class StonesScene(GameScene):
         panel_w = min(theme.px(264, s), area.w // 3)
         self.view = StonesView(self.config.width, self.config.height, (area.x, area.y, area.w, area.h),
                                self.app.tiles.metrics, panel_w, theme.px(24, s))
-        self.layout = self.painter.layout()
+        self.layout, self.stock_width = panel_layout(self.view, s, self.config)
         self.finishable.rect, self.finishable.size = self.layout["toggle"], theme.px(15, s)
         self.throw_button.rect, self.throw_button.size = self.layout["throw"], theme.px(16, s)
 
     def draw_board(self, surface: pygame.Surface) -> None:
-        self.painter.draw(surface)
+        widgets = [self.throw_button, self.finishable] if self.throw_button.visible else [self.finishable]
+        self.painter.draw(surface, self.snapshot(), self.app.tiles, widgets)
+
+    def snapshot(self) -> StonesSnapshot:
+        """What the painter draws this frame (the board is laid out before any drawing)."""
+        assert self.view is not None, "layout_board runs before the first frame"
+        g = self.game
+        tally = stones = None
+        if g is not None:
+            tally = Tally(g.score, g.four_ways, g.multiplier, g.tiles_left, g.throws_left, bool(g.thrown))
+            stones = tuple(g.tiles())
+        return StonesSnapshot(
+            view=self.view, layout=self.layout, config=self.config, scale=self.scale,
+            stock_width=self.stock_width, stones=stones or (), shown=g.shown if g is not None else None,
+            tally=tally, legal=frozenset(self.legal_cells()), hint=self.hint_cell if g is not None else None,
+            hover=self._hover_shot(), dealing=g is None, stuck=self.stuck_stone() is not None,
+            flight=StoneFlight(self.flight.stone, self.flight.cell, self.flight.tween.value) if self.flight else None,
+            notice=self.notice_text())
+
+    def _hover_shot(self) -> HoverShot | None:
+        """The preview of the shown stone on the hovered square, when there is one to draw."""
+        g, cell = self.game, self.hover
+        if (g is None or cell is None or g.shown is None or self.finished or self.flight is not None
+                or g.tile_at(cell) is not None):
+            return None
+        return HoverShot(cell, g.explain(cell).legal, tuple(self.clashes(cell)))

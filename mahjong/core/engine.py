@@ -31,6 +31,7 @@ from collections.abc import Hashable, Iterable
 from typing import Any, Protocol, runtime_checkable
 
 Move = Any  # each family's own move classes
+PositionKey = tuple[str, "int | None", str, tuple[str, ...]]   # what ``position_key`` gives
 
 
 @runtime_checkable
@@ -123,7 +124,7 @@ class Engine(Protocol):
         ...
 
 
-def position_key(game_id: str, deal: int | None, options: Any, moves: Iterable[str]) -> tuple:
+def position_key(game_id: str, deal: int | None, options: Any, moves: Iterable[str]) -> PositionKey:
     """The usual ``key()``: the game, the deal, the options (as sorted JSON, so any
     JSON-like options hash) and the texts of the moves played."""
     return game_id, deal, json.dumps(options, sort_keys=True, default=str), tuple(moves)

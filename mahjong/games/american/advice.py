@@ -10,7 +10,7 @@ speed preference's delay, so the table never sleeps and stays deterministic.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Hashable, Sequence
 
 from mahjong.core.rng import Rng, deal_rng
 from mahjong.games.american.bots import ai
@@ -146,12 +146,13 @@ class Advice:
     """One scene's advice; it keeps the nearest hands of the last table state asked."""
 
     def __init__(self) -> None:
-        self._key: tuple[int, int] | None = None
+        self._key: Hashable = None
         self._hands: list[api.Suggestion] = []
 
-    def hands(self, table: Table) -> list[api.Suggestion]:
-        """The nearest hands for your tiles (worked out once per table state)."""
-        key = (id(table), table.version)
+    def hands(self, session: Session) -> list[api.Suggestion]:
+        """The nearest hands for your tiles (worked out once per position, the session's
+        ``key()``)."""
+        key, table = session.key(), session.table
         if self._key != key:
             self._key, self._hands = key, nearest_for_you(table, table.concealed[HUMAN], HELPER_HANDS)
         return self._hands

@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections import Counter
 from typing import Any
 
-from mahjong.core.engine import position_key
+from mahjong.core.engine import PositionKey, position_key
 from mahjong.core.errors import BadRecord, IllegalMove, need_int, need_texts, shown
 
 from .actions import Action, NextHand, parse_action
@@ -162,7 +162,7 @@ class Session:
         """Every tile at the table (the current hand's full set)."""
         return self.table.all_tiles()
 
-    def key(self) -> tuple:
+    def key(self) -> PositionKey:
         """The position's identity (core.engine.Engine.key)."""
         return position_key(GAME_ID, self.deal, self.options.to_dict(), (a.text() for a in self._done))
 

@@ -17,7 +17,7 @@ from collections import Counter
 from dataclasses import dataclass
 from typing import Any
 
-from mahjong.core.engine import position_key
+from mahjong.core.engine import PositionKey, position_key
 from mahjong.core.errors import BadRecord, IllegalMove, need_int, need_keys, need_texts, need_type, shown
 from mahjong.core.history import History
 
@@ -231,7 +231,7 @@ class FoundationGame:
         return BoardView(tuple(columns), state.cells, piles, state.dragons, state.suits,
                          state.on_foundations, len(self.history.done))
 
-    def key(self) -> tuple:
+    def key(self) -> PositionKey:
         """The position's identity (core.engine.Engine.key)."""
         return position_key(self.config.id, self.deal, {"autoplay": self.autoplay}, (m.text() for m in self.moves))
 

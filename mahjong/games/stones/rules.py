@@ -29,7 +29,7 @@ from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from typing import Any, NamedTuple
 
-from mahjong.core.engine import position_key
+from mahjong.core.engine import PositionKey, position_key
 from mahjong.core.errors import BadRecord, IllegalMove, need_int, need_keys, need_texts, shown
 from mahjong.core.history import History
 from mahjong.core.rng import Rng, deal_rng
@@ -380,7 +380,7 @@ class StonesGame:
     def options(self) -> dict[str, Any]:
         return {"finishable_only": self.finishable_only}
 
-    def key(self) -> tuple:
+    def key(self) -> PositionKey:
         """The position's identity (core.engine.Engine.key); a position set up by hand
         (no deal) is named by its moves alone."""
         return position_key(self.config.id, self.deal, dict(self.options, attempt=self.attempt),

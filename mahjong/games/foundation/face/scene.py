@@ -57,11 +57,12 @@ class Press:
     dragging: bool = False
 
 
-class FoundationScene(GameScene):
+class FoundationScene(GameScene[FoundationGame]):
     def __init__(self, app, game_id: str, record: dict | None = None) -> None:
         super().__init__(app, game_id, record)
         self.config = get_config(game_id)
-        self.game = FoundationGame.from_record(record) if record else self.deal_game(new_deal_number())
+        saved = self.saved
+        game = FoundationGame.from_record(saved.engine) if saved is not None else self.deal_game(new_deal_number())
         self.geo: BoardGeometry | None = None
         self.painter = BoardPainter(self)
         self.clock = 0.0
@@ -73,19 +74,27 @@ class FoundationScene(GameScene):
         self.hint_move: Move | None = None
         self.last_click: tuple[Spot, float] | None = None
         self.last_refusal = ""
-        self.advice = Advice(self)
+        self.advice = Advice(game_id, lambda: self.game, self.config.levels,
+                             lambda: self.app.settings.get("autoplay", True))
         self.demo = DemoLine()
         self.celebration: anim.Tween | None = None
         self.prefs = app.storage.game_settings(game_id)
         self.tools["winnable"] = Button("", self.toggle_winnable)
         self._label_winnable()
         self.toolbar.buttons.append(self.tools["winnable"])
-        if record:
-            self.advice.restore(record.get("solver"))
-        self.advice.request_verdict()
-        self._pending_lost = self.game.is_lost   # a resumed dead end: offer the way out once shown
+        if saved is not None:
+            self.advice.restore(saved.scene.get("solver"), game)
+        self.begin(game, self.saved_chrome)
+        self._pending_lost = game.is_lost   # a resumed dead end: offer the way out once shown
 
     # --- the engine ----------------------------------------------------------------------
+    @property
+    def game(self) -> FoundationGame:
+        """The engine, typed (the chrome's ``engine``: a game is begun as the scene is built)."""
+        engine = self.engine
+        assert engine is not None, "the scene begins a game as it is built"
+        return engine
+
     def deal_game(self, number: int) -> FoundationGame:
         """A new game of deal ``number``, with the player's auto-play setting."""
         return FoundationGame(self.game_id, number, autoplay=bool(self.app.settings.get("autoplay", True)))
@@ -121,34 +130,45 @@ class FoundationScene(GameScene):
         if self.winnable_only:
             self.advice.deal_winnable()
         else:
-            self.start_game(self.deal_game(new_deal_number()))
+            self.begin(self.deal_game(new_deal_number()))
 
-    def restart(self) -> None:
+    def on_begin(self) -> None:
         self._clear_marks()
         self.flights.clear()
         self.celebration = None
-        self.game.restart()
         self.advice.request_verdict()
 
-    def undo(self) -> None:
-        self._finish_flights()
+    def on_position_changed(self, how: str) -> None:
+        self.flights.clear()
         self._clear_marks()
-        if self.game.undo():
-            self.advice.request_verdict()
-
-    def redo(self) -> None:
-        self._finish_flights()
-        self._clear_marks()
-        if self.game.redo():
-            step = self.game.last_step
-            assert step is not None, "a move was just redone, so there is a last step"
+        step = self.game.last_step
+        if how == "redo" and step is not None:
             self._after_move(step.before, step)
+        else:
+            self.advice.request_verdict()
 
     def hint(self) -> None:
         if self.advice.dealing:
             return
         self._finish_flights()
-        self.advice.hint()
+        result = self.advice.hint()
+        if result is None:
+            self.app.notify("Thinking about a hint…")
+        else:
+            self.show_hint(result)
+
+    def show_hint(self, result: dict | None) -> None:
+        """Mark the hinted move and say it in words (or why there is none)."""
+        if not result or not result.get("hint"):
+            self.app.notify("No hint: no useful move is left." if result else "The solver could not help here.")
+            return
+        self.hint_move = Move.parse(result["hint"])
+        if result["winnable"]:
+            why = "the next move of a solution the solver found"
+        else:
+            why = result.get("note") or "the most useful move the solver sees"
+        self.app.notify(f"Hint: {self.advice.describe(self.hint_move)} ({why})")
+        self.dirty = True
 
     def can_undo(self) -> bool:
         return not self.advice.dealing and self.game.can_undo
@@ -156,16 +176,9 @@ class FoundationScene(GameScene):
     def can_redo(self) -> bool:
         return not self.advice.dealing and self.game.can_redo
 
-    @property
-    def engine(self):
-        return self.game
-
-    def record(self) -> dict | None:
-        if self.advice.dealing or not self.game.can_undo:
-            return None
-        record = self.game.to_record()
+    def save_extras(self) -> dict:
         solver = self.advice.saved()
-        return record if solver is None else dict(record, solver=solver)
+        return {} if solver is None else {"solver": solver}
 
     def status_items(self) -> list[tuple[str, str]]:
         if self.advice.dealing:
@@ -184,7 +197,7 @@ class FoundationScene(GameScene):
             builds = [m for m in moves if m.dst.kind == "t" and m.src.kind == "t"]
             self.game.apply((ups or builds or moves)[0])
         self.flights.clear()
-        self.advice.wait_for_verdict()
+        self._take_news(self.advice.wait_for_verdict())
 
     # --- per frame -----------------------------------------------------------------------
     def update(self, dt: float) -> None:
@@ -193,7 +206,7 @@ class FoundationScene(GameScene):
         if self._pending_lost and self.app.top is self:
             self._pending_lost = False
             self._offer_lost()
-        self.advice.poll()
+        self._take_news(self.advice.poll())
         if self.flights:
             self._advance_flights(dt)
         elif self.celebration is not None:
@@ -203,6 +216,16 @@ class FoundationScene(GameScene):
                 self.celebration = None
                 self.game_finished(True, self.game.score, {"moves": len(self.game.moves), "deal": self.game.deal})
         self.animating = bool(self.flights or self.celebration is not None)
+
+    def _take_news(self, news) -> None:
+        """Act on what the solver's jobs brought: a hint asked for, a vetted deal."""
+        if news.changed:
+            self.dirty = True
+        if news.hint_due:
+            self.show_hint(news.hint)
+        if news.deal is not None:
+            self.begin(self.deal_game(news.deal))
+            self.app.notify(news.note)
 
     def _advance_flights(self, dt: float) -> None:
         self.dirty = True
@@ -301,13 +324,6 @@ class FoundationScene(GameScene):
                                    "or start a new one.",
                                    [("Undo", self._undo), ("Restart", self.start_restart),
                                     ("New game", self.start_new)]))
-
-    def start_game(self, game: FoundationGame) -> None:
-        """Play ``game`` from now on (a new deal)."""
-        self.game = game
-        self.elapsed = 0.0
-        self.advice.request_verdict()
-        self.dirty = True
 
     def _clear_marks(self) -> None:
         self.selected = None

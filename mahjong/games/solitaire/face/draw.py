@@ -54,7 +54,7 @@ class BoardPainter:
         sc = self.scene
         settings = sc.app.settings
         table = backgrounds.table_surface(settings, sc.app.size)
-        key = (sc.match.version, sc.selected, sc.hint_pair, sc.hover,
+        key = (sc.match.game.key(), sc.selected, sc.hint_pair, sc.hover,
                bool(settings.get("highlight_matches")), id(table),
                tuple(sc.board_rect), sc.app.tiles.show_index, id(sc.app.tiles), sc.app.tiles.generation)
         if self._cache is not None and key == self._cache_key:

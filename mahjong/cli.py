@@ -1,6 +1,7 @@
 """The command line: ``python -m mahjong [--version | --self-test | --screenshots DIR]``
-or one of the tools (hand, suggest, solve, layout check). Exit status 0 yes or done, 1 a valid
-"no" (a non-winning hand, an invalid layout), 2 bad usage or input (one line on stderr)."""
+or one of the tools (hand, suggest, solve, layout check; serve and join: tables over the network).
+Exit status 0 yes or done, 1 a valid "no" (a non-winning hand, an invalid layout), 2 bad usage
+or input (one line on stderr)."""
 
 from __future__ import annotations
 
@@ -68,7 +69,7 @@ class _Parser(argparse.ArgumentParser):
 
 def _gui_parser() -> argparse.ArgumentParser:
     p = _Parser(prog="mahjong", description="Mahjong Parlor: mahjong tile games.",
-                epilog="tools: hand, suggest, solve, layout check (run 'python -m mahjong TOOL --help')")
+                epilog="tools: hand, suggest, solve, layout check, serve, join (run 'python -m mahjong TOOL --help')")
     p.add_argument("--version", action="store_true", help="print the version and exit")
     p.add_argument("--self-test", action="store_true",
                    help="headless check: build every scene, draw, click; exit 0 if all is well")
@@ -101,6 +102,9 @@ def _tool_parser(tool: str) -> argparse.ArgumentParser:
         p.add_argument("--kind", choices=("wild", "winnable", "gentle"), default="wild",
                        help="solitaire deal kind (default wild)")
         p.add_argument("--json", action="store_true", help="print one JSON object")
+    elif tool in ("serve", "join"):
+        net_cli = load(f"mahjong.net.cli:add_{tool}_arguments")
+        net_cli(p)
     elif tool == "layout":
         p.add_argument("action", choices=("check",))
         p.add_argument("file", help="a .layout, .map or .lay file")
@@ -149,9 +153,11 @@ def _run_layout(args: argparse.Namespace) -> int:
 def main(argv: Sequence[str] | None = None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
     try:
-        if argv and argv[0] in ("hand", "suggest", "solve", "layout"):
+        if argv and argv[0] in ("hand", "suggest", "solve", "layout", "serve", "join"):
             tool = argv[0]
             args = _tool_parser(tool).parse_args(argv[1:])
+            if tool in ("serve", "join"):
+                return load(f"mahjong.net.cli:run_{tool}")(args)
             if tool == "solve":
                 return _run_solve(args)
             if tool == "layout":

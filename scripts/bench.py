@@ -24,7 +24,8 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "scripts"))
 
-AREAS = ("solitaire", "solitaire_layouts", "foundation", "stones", "american_hands", "american_table")
+AREAS = ("solitaire", "solitaire_layouts", "solitaire_generator", "foundation", "stones", "american_hands",
+         "american_table", "net")
 
 
 def _child_env(**extra: str) -> dict:

@@ -24,9 +24,9 @@ def string_constants() -> list[str]:
     return found
 
 
-def test_thirteen_games_with_unique_ids_and_names():
-    assert len(IDS) == 13 and len(set(IDS)) == 13
-    assert len({info.name for info in games.GAMES}) == 13
+def test_fifteen_games_with_unique_ids_and_names():
+    assert len(IDS) == 15 and len(set(IDS)) == 15
+    assert len({info.name for info in games.GAMES}) == 15
 
 
 def test_each_name_and_description_is_written_once():
@@ -57,4 +57,4 @@ def test_the_command_line_solves_exactly_the_games_registered_with_a_solver():
     from mahjong import cli
 
     assert set(cli.SOLVERS) == {info.id for info in games.GAMES if info.solver}
-    assert "card-free-american" not in cli.SOLVERS and len(cli.SOLVERS) == 12
+    assert "card-free-american" not in cli.SOLVERS and len(cli.SOLVERS) == 14

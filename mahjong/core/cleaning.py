@@ -12,6 +12,8 @@ import json
 import math
 from typing import Any
 
+from mahjong.core import names
+
 MAX_TEXT = 40             # a player's name, a layout name: longer text is cut
 MAX_WINDOW = (7680, 4320)  # pixels: an 8K screen (a bigger window would cost gigabytes)
 MAX_COUNT = 10**9         # games played, streaks: far beyond a lifetime of play
@@ -59,10 +61,11 @@ def score(value: Any) -> int | float | None:
 
 
 def text(value: Any, default: str = "") -> str:
-    """A short printable string (control characters dropped, cut at MAX_TEXT)."""
+    """A short string as ``core.names`` allows (control and zero-width characters
+    dropped), cut at MAX_TEXT characters and names.NAME_BYTES bytes."""
     if not isinstance(value, str):
         return default
-    return "".join(ch for ch in value if ch.isprintable())[:MAX_TEXT]
+    return names.cut_bytes(names.clean(value, names.NAME_BYTES)[:MAX_TEXT], names.NAME_BYTES).rstrip()
 
 
 def plain(value: Any, depth: int = 0) -> bool:

@@ -10,22 +10,29 @@ A job is ``about`` a position (its engine's ``key()``). Polled with the position
 table (``now``), a job about another one is dropped there: its answer is never handed
 over (``Outcome.stale``). This is the one place a stale answer is told from a current one.
 
-Mechanism. Two kinds of worker behind the one API, shared by every ``Jobs``:
+Mechanism. Three kinds of worker behind the one API, shared by every ``Jobs``:
 
 - threads (the default) for the short pure-Python solves (Solitaire hints, Stones deals
   and hints): no start-up cost, no pickling, and the interpreter switches threads every
   few milliseconds, so the window stays responsive. They are daemon threads served from
   one queue (not a ThreadPoolExecutor, whose threads the interpreter joins at exit), so
   a solve still running never keeps a closed program alive;
-- a process pool (``process=True``) for the long Foundation searches, which would
-  otherwise hold the GIL for seconds. "spawn", so a worker never inherits the window's
-  threads; arguments and results must pickle.
+- worker processes (``process=True``) for the long Foundation searches, which would
+  otherwise hold the GIL for seconds (``core.workers``: "spawn", so a worker never
+  inherits the window's threads; arguments and results must pickle);
+- one render process (``render=True``) for drawing pictures other programs made (tile
+  sets, backgrounds): apart from the solvers' workers, with a memory limit
+  (RENDER_MEMORY) and a time limit (RENDER_SECONDS) per render. A render that crashes,
+  hangs or blows up fails alone (``workers.WorkerFailed`` says how) and the process is
+  started again for the next; the solvers never notice.
 
-A job under a key replaces the older one: a job not yet started is cancelled, one
-already running finishes unseen (a thread cannot be interrupted; a process job is not
-worth a restart). ``stop()`` ends every worker at once: it is registered with
-``core.shutdown`` (the App and the self-test run those hooks as they finish) and runs
-before the interpreter joins threads at exit, so exit never waits on a long solve.
+A job under a key replaces the older one: a job not yet started is cancelled, a thread
+job already running finishes unseen (a thread cannot be interrupted), and a process job
+already running is ended with its worker process (a new one starts for the next job), so
+a solve nobody wants never holds a worker. ``stop()`` ends every worker at once: it is
+registered with ``core.shutdown`` (the App and the self-test run those hooks as they
+finish) and runs before the interpreter joins threads at exit, so exit never waits on a
+long solve.
 """
 
 from __future__ import annotations
@@ -34,15 +41,17 @@ import multiprocessing
 import queue
 import threading
 from collections.abc import Callable, Hashable
-from concurrent.futures import Future, ProcessPoolExecutor
-from concurrent.futures.process import BrokenProcessPool
+from concurrent.futures import Future
 from dataclasses import dataclass
 from typing import Any
 
 from mahjong.core import shutdown
+from mahjong.core.workers import ProcessWorkers
 
 THREADS = 2      # thread workers at most (a running job nobody wants no longer blocks the next)
 PROCESSES = 2    # worker processes for process jobs
+RENDER_MEMORY = 1536 << 20   # bytes of address space the render process may use
+RENDER_SECONDS = 45.0        # one render at most (KDE's largest set draws in about a second)
 
 
 @dataclass(frozen=True)
@@ -65,12 +74,16 @@ class Jobs:
         self._about: dict[Hashable, Hashable] = {}
 
     def submit(self, key: Hashable, fn: Callable[..., Any], *args: Any, about: Hashable = None,
-               process: bool = False) -> None:
+               process: bool = False, render: bool = False) -> None:
         """Run ``fn(*args)`` in the background under ``key``, replacing the job there.
         ``about``: the position it is about (an engine's ``key()``); ``process``: in a
-        worker process (``fn`` and its arguments must pickle)."""
+        solver's worker process; ``render``: in the render process (either way ``fn`` and
+        its arguments must pickle)."""
         self.cancel(key)
-        self._futures[key] = _run_in_process(fn, args) if process else _run_in_thread(fn, args)
+        if render:
+            self._futures[key] = _run_in_process(fn, args, render=True)
+        else:
+            self._futures[key] = _run_in_process(fn, args) if process else _run_in_thread(fn, args)
         self._about[key] = about
 
     def cancel(self, key: Hashable) -> None:
@@ -191,7 +204,8 @@ class _Threads:
 
 _lock = threading.Lock()
 _threads: _Threads | None = None
-_pool: ProcessPoolExecutor | None = None
+_pool: ProcessWorkers | None = None      # the solvers' worker processes
+_renderer: ProcessWorkers | None = None  # the render process
 
 
 def _run_in_thread(fn: Callable[..., Any], args: tuple[Any, ...]) -> Future[Any]:
@@ -205,25 +219,27 @@ def _run_in_thread(fn: Callable[..., Any], args: tuple[Any, ...]) -> Future[Any]
     return future
 
 
-def _run_in_process(fn: Callable[..., Any], args: tuple[Any, ...]) -> Future[Any]:
-    """Submit to the pool; a broken pool (a worker died) is replaced once, and when workers
-    cannot start at all the job fails (its error says why) rather than the game."""
-    global _pool
-    failure: BaseException = RuntimeError("no worker process")
-    for _ in range(2):
-        try:
-            with _lock:
-                if _pool is None:
-                    _pool = ProcessPoolExecutor(PROCESSES, mp_context=multiprocessing.get_context("spawn"))
+def _run_in_process(fn: Callable[..., Any], args: tuple[Any, ...], render: bool = False) -> Future[Any]:
+    """Submit to the solvers' workers (or the render process); when no worker can be
+    started the job fails (its error says why) rather than the game."""
+    global _pool, _renderer
+    try:
+        with _lock:
+            if render:
+                if _renderer is None:
+                    _renderer = ProcessWorkers(1, memory=RENDER_MEMORY, seconds=RENDER_SECONDS)
                     _registered()
-                pool = _pool
-            return pool.submit(fn, *args)
-        except (BrokenProcessPool, RuntimeError, OSError) as exc:
-            _stop_processes()
-            failure = exc
-    future: Future[Any] = Future()
-    future.set_exception(failure)
-    return future
+                workers = _renderer
+            else:
+                if _pool is None:
+                    _pool = ProcessWorkers(PROCESSES)
+                    _registered()
+                workers = _pool
+        return workers.submit(fn, *args)
+    except (RuntimeError, OSError) as exc:
+        future: Future[Any] = Future()
+        future.set_exception(exc)
+        return future
 
 
 def _registered() -> None:
@@ -232,20 +248,17 @@ def _registered() -> None:
 
 
 def _stop_processes() -> None:
-    global _pool
+    global _pool, _renderer
     with _lock:
-        pool, _pool = _pool, None
-    if pool is None:
-        return
-    workers = list((getattr(pool, "_processes", None) or {}).values())  # no public API before 3.14
-    pool.shutdown(wait=False, cancel_futures=True)
-    for process in workers:
-        process.terminate()
+        pools = [p for p in (_pool, _renderer) if p is not None]
+        _pool = _renderer = None
+    for pool in pools:
+        pool.stop()
 
 
 def stop() -> None:
     """End every worker now (the program is closing): queued jobs are dropped, running
-    thread jobs are left to their daemon threads, worker processes are terminated. Jobs
+    thread jobs are left to their daemon threads, worker processes are ended. Jobs
     submitted later start new workers."""
     global _threads
     with _lock:
@@ -255,13 +268,13 @@ def stop() -> None:
     _stop_processes()
 
 
-def workers() -> tuple[list[threading.Thread], list[multiprocessing.Process]]:
-    """The live worker threads and processes (tests, diagnostics)."""
+def workers(render: bool = False) -> tuple[list[threading.Thread], list[multiprocessing.process.BaseProcess]]:
+    """The live worker threads and the solvers' (or with ``render``, the render)
+    processes (tests, diagnostics)."""
     with _lock:
         threads = [t for t in _threads.threads if t.is_alive()] if _threads is not None else []
-        pool = _pool
-    processes = list((getattr(pool, "_processes", None) or {}).values()) if pool is not None else []
-    return threads, processes
+        pool = _renderer if render else _pool
+    return threads, pool.processes() if pool is not None else []
 
 
 # Runs before the interpreter joins non-daemon threads at exit (concurrent.futures' own

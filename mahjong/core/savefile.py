@@ -22,23 +22,27 @@ from mahjong.core.cleaning import MAX_SECONDS
 from mahjong.core.errors import MAX_COUNT, BadRecord, need_int, shown
 
 SCHEMA = 2
-CHROME_KEYS = ("elapsed", "hints", "undos", "demo")
+CHROME_KEYS = ("elapsed", "hints", "undos", "demo", "daily")
 
 
 @dataclass(frozen=True)
 class Chrome:
-    """The game chrome's part: the clock (seconds), the hint and undo counts, and whether
-    the Demo has played in the game."""
+    """The game chrome's part: the clock (seconds), the hint and undo counts, whether
+    the Demo has played in the game, and the day a deal of the day is of (its text, as
+    saved: core.daily checks it against the deal)."""
 
     elapsed: float = 0.0
     hints: int = 0
     undos: int = 0
     demo: bool = False
+    daily: Any = None
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {"elapsed": round(self.elapsed, 2), "hints": self.hints, "undos": self.undos}
         if self.demo:
             out["demo"] = True
+        if self.daily is not None:
+            out["daily"] = self.daily
         return out
 
     @classmethod
@@ -47,7 +51,7 @@ class Chrome:
         return cls(check_clock(data.get("elapsed", 0.0)),
                    need_int(data.get("hints", 0), "the hint count", 0, MAX_COUNT),
                    need_int(data.get("undos", 0), "the undo count", 0, MAX_COUNT),
-                   data.get("demo") is True)
+                   data.get("demo") is True, data.get("daily"))
 
 
 @dataclass(frozen=True)

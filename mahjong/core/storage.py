@@ -1,4 +1,5 @@
-"""Settings, statistics, high scores and saved games, as versioned JSON files.
+"""Settings, statistics, high scores, the deal of the day's results (daily.json) and
+saved games, as versioned JSON files.
 
 Every file is written atomically (a temporary file in the same folder, fsync,
 ``os.replace``); temporary files an interrupted write left behind are removed at start.
@@ -21,12 +22,12 @@ import sys
 import time
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
-from datetime import datetime
+from datetime import date, datetime
 from io import BufferedRandom
 from pathlib import Path
 from typing import Any
 
-from mahjong.core import cleaning
+from mahjong.core import cleaning, daily
 from mahjong.core.files import TooLarge, read_limited, write_atomic
 
 SCHEMA = 1
@@ -102,6 +103,10 @@ class Storage:
     @property
     def _scores_file(self) -> Path:
         return self.data_dir / "highscores.json"
+
+    @property
+    def _daily_file(self) -> Path:
+        return self.data_dir / "daily.json"
 
     def _save_file(self, game_id: str) -> Path:
         safe = "".join(ch for ch in game_id if ch.isalnum() or ch in "-_") or "game"
@@ -303,6 +308,25 @@ class Storage:
             games = self._all_stats()
             games.pop(game_id, None)
             self._write(self._stats_file, {"games": games})
+
+    # --- the deal of the day (core.daily) --------------------------------------------
+    def _all_daily(self) -> dict[str, Any]:
+        data = self._read(self._daily_file, lambda d: isinstance(d.get("games"), dict))
+        return data["games"] if data else {}
+
+    def daily_days(self, game_id: str) -> dict[str, dict[str, int]]:
+        """The days this game's deal of the day was played: ``{"YYYY-MM-DD": {"played",
+        "won"}}`` (a bad entry dropped)."""
+        return daily.clean_days(self._all_daily().get(game_id))
+
+    def record_daily(self, game_id: str, day: date, won: bool) -> dict[str, dict[str, int]]:
+        """One more game of ``day``'s deal played (and won), kept in daily.json."""
+        with self._locked():
+            games = self._all_daily()
+            days = daily.with_result(daily.clean_days(games.get(game_id)), day, won)
+            games[game_id] = days
+            self._write(self._daily_file, {"games": games})
+        return days
 
     # --- high scores -------------------------------------------------------------------
     def _all_scores(self) -> dict[str, Any]:

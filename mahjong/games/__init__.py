@@ -73,6 +73,10 @@ COMMON_HELP = """## Help while you play
 - The high-score table shows how many hints and undos each result took; a win where
   hints made at least half of the moves says so ("most moves"). Click a row to play
   that deal again from its start.
+- **Today** on the game's card in the menu deals its deal of the day: the same deal for
+  everyone on a date (in UTC), chosen from the date and the game alone, with its own
+  high-score table and a streak and calendar in the Records. The General help says how
+  the deal is chosen.
 """
 
 

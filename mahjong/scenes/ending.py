@@ -8,6 +8,7 @@ from __future__ import annotations
 from datetime import datetime
 from typing import TYPE_CHECKING, Any
 
+from mahjong.core import daily
 from mahjong.ui import theme
 from mahjong.ui.dialogs import GameOverDialog, NameEntryDialog, WinDialog
 
@@ -28,6 +29,7 @@ class GameEnd:
     hints_used: int
     undos_used: int
     demo_used: bool
+    daily: Any
 
     if TYPE_CHECKING:  # the GameScene's (declared only: never shadow them at run time)
         def stop_demo(self) -> None: ...
@@ -36,6 +38,8 @@ class GameEnd:
         def start_new(self) -> None: ...
         def start_restart(self) -> None: ...
         def to_menu(self) -> None: ...
+        @property
+        def score_table(self) -> str: ...
 
     def game_finished(self, won: bool, score: int | None = None, extra: dict | None = None) -> None:
         """Record the result, offer the high-score table, then the end-of-game dialog.
@@ -52,6 +56,8 @@ class GameEnd:
         storage = self.app.storage
         seconds = round(self.elapsed, 2)
         storage.record_result(self.game_id, won, score, seconds)
+        if self.daily is not None:
+            storage.record_daily(self.game_id, self.daily, won)
         storage.delete_game(self.game_id)
         ranking = self.info.ranking
         entry = {"score": score, "seconds": seconds, "date": datetime.now().isoformat(timespec="seconds"),
@@ -62,12 +68,12 @@ class GameEnd:
         if entry["hints"] and 2 * entry["hints"] >= max(1, self.moves_made()):
             entry["assisted"] = True  # hints did most of the work: the table says so
         eligible = (won if ranking == "time" else score is not None) and not demo
-        if eligible and storage.qualifies(self.game_id, entry, ranking):
+        if eligible and storage.qualifies(self.score_table, entry, ranking):
             def done(name: str | None) -> None:
                 rank = None
                 if name is not None:
                     self.app.set_setting("player_name", name)
-                    rank = storage.add_high_score(self.game_id, dict(entry, name=name), ranking)
+                    rank = storage.add_high_score(self.score_table, dict(entry, name=name), ranking)
                 self._show_end(won, score, rank)
 
             # a lost game says so before the high score is announced
@@ -89,6 +95,9 @@ class GameEnd:
         stats = self.app.storage.stats(self.game_id)
         if won and stats.get("current_streak", 0) > 1:
             parts.append(f"{stats['current_streak']} wins in a row.")
+        if won and self.daily is not None:
+            days = daily.streak(self.app.storage.daily_days(self.game_id), daily.today())
+            parts.append(f"Deal of the day won: {days} day{'s' if days != 1 else ''} in a row.")
         text = " ".join(parts) or ("Well played." if won else "No more moves.")
         cls = WinDialog if won else GameOverDialog
         self.app.push(cls(self.app, text, self.start_new, self.start_restart, self.to_menu))

@@ -4,7 +4,9 @@ Toolbar (New, Restart, Undo, Redo, Hint, Demo, Pause, Menu), status line, game c
 keyboard shortcuts, the hint and undo counts the high-score table shows, the Demo (the
 game plays itself, one move at a time, until a click or key) and the end-of-game flow
 (statistics, high-score name entry, win / game-over dialog). A subclass draws and plays
-the board inside ``board_rect``.
+the board inside ``board_rect``. A game dealt as the deal of the day (core.daily: its
+record carries ``"daily"``) keeps that mark through saves and restarts, adds its result to
+the day's record and ranks in the day's own high-score table; New leaves it.
 """
 
 from __future__ import annotations
@@ -14,7 +16,7 @@ from typing import Any, Generic, TypeVar
 import pygame
 
 from mahjong import games
-from mahjong.core import savefile
+from mahjong.core import daily, replays, savefile
 from mahjong.core.errors import BadRecord, need_int, shown
 from mahjong.core.rng import MAX_DEAL
 from mahjong.core.savefile import Chrome, check_clock
@@ -64,6 +66,9 @@ class GameScene(DemoChrome, GameEnd, Scene, Generic[E]):
         self.elapsed = 0.0
         self.hints_used = self.undos_used = 0
         self.demo_used = False
+        mark = self.saved.chrome.daily if self.saved is not None else None
+        self.daily = (daily.day_of_record(game_id, dict(self.saved.engine, daily=mark))  # the deal of this day
+                      if self.saved is not None and mark is not None else None)
         self.demo_on = False          # the Demo is playing
         self._demo_wait = 0.0         # seconds to the Demo's next move
         self.finished = False         # the game ended or was left: nothing to save or count
@@ -83,7 +88,8 @@ class GameScene(DemoChrome, GameEnd, Scene, Generic[E]):
         }
         self.toolbar = Toolbar(list(self.tools.values()))
         self.status = StatusLine()
-        self.status.title = self.info.name
+        self.status.title = self.info.name if self.daily is None else (
+            f"{self.info.name}: deal of {self.daily.day} {self.daily:%B}")
 
     @property
     def saved_chrome(self) -> Chrome | None:
@@ -214,19 +220,33 @@ class GameScene(DemoChrome, GameEnd, Scene, Generic[E]):
         return len(engine.moves) if engine is not None else 0
 
     def start_record(self) -> dict | None:
-        """The game under way as it was dealt (its record with no moves), or None."""
+        """The game under way as it was dealt (its record with no moves, with the
+        fingerprints of the layouts it is played on), or None."""
         engine: Any = self.engine
         try:
-            return dict(engine.to_record(), moves=[]) if engine is not None else None
+            record = dict(engine.to_record(), moves=[]) if engine is not None else None
         except ValueError:
             return None  # a position with no record (set up by hand in a test or tool)
+        marks = self.played_layouts() if record is not None else {}
+        return dict(record, **{replays.LAYOUTS_KEY: marks}) if record is not None and marks else record
+
+    def played_layouts(self) -> dict[str, str]:
+        """{layout name: fingerprint} of the layouts this game is played on (Solitaire)."""
+        return {}
+
+    def layout_now(self, name: str) -> str | None:
+        """The fingerprint of layout ``name`` as it is now; None when it is gone."""
+        return None
 
     def replay(self, start: dict) -> None:
         """Play the deal ``start`` (a record with no moves, from a high-score row) in place
-        of this game, which counts as abandoned. A record the rules refuse changes nothing
-        and says why."""
+        of this game, which counts as abandoned. A record that is not the deal as dealt,
+        made on a layout changed since, or that the rules refuse changes nothing and
+        says why."""
         try:
-            fresh = type(self)(self.app, self.game_id, start)
+            names = replays.layouts_named(start) if isinstance(start, dict) else []
+            dealt = replays.as_dealt(start, {name: self.layout_now(name) for name in names})
+            fresh = type(self)(self.app, self.game_id, dealt)
         except Exception as exc:  # noqa: BLE001 - a stored row the rules refuse is only refused
             self.app.notify(f"That deal cannot be dealt again ({exc or type(exc).__name__}).")
             return
@@ -240,6 +260,8 @@ class GameScene(DemoChrome, GameEnd, Scene, Generic[E]):
         played and lost, as in PySolFC: the statistics never show only the games won."""
         if self.in_progress:
             self.app.storage.record_result(self.game_id, False, None, round(self.elapsed, 2))
+            if self.daily is not None:
+                self.app.storage.record_daily(self.game_id, self.daily, False)
 
     def start_fresh(self, action) -> None:
         """Leave the game under way (counted as lost, its save gone) and run ``action``,
@@ -254,7 +276,18 @@ class GameScene(DemoChrome, GameEnd, Scene, Generic[E]):
         self.dirty = True
 
     def start_new(self) -> None:
-        self.start_fresh(self.new_game)
+        self.start_fresh(self._new_deal)
+
+    def _new_deal(self) -> None:
+        """A new deal is never the deal of the day."""
+        self.daily = None
+        self.status.title = self.info.name
+        self.new_game()
+
+    @property
+    def score_table(self) -> str:
+        """The high-score table this game ranks in: the game's, or its day's."""
+        return self.game_id if self.daily is None else daily.table_key(self.game_id, self.daily)
 
     def start_restart(self) -> None:
         self.start_fresh(self.restart)
@@ -336,7 +369,8 @@ class GameScene(DemoChrome, GameEnd, Scene, Generic[E]):
             return
         rec = self.record()
         if rec is not None:
-            chrome = Chrome(self.elapsed, self.hints_used, self.undos_used, self.demo_used)
+            chrome = Chrome(self.elapsed, self.hints_used, self.undos_used, self.demo_used,
+                            self.daily.isoformat() if self.daily is not None else None)
             self.app.storage.save_game(self.game_id, savefile.envelope(chrome, rec, self.save_extras()))
 
     def moves_made_in_session(self) -> int:

@@ -22,7 +22,23 @@ def general_text(storage) -> str:
     return f"""# Mahjong Parlor
 
 Pick a game on the main menu. **Continue** picks up where you left off: every game is saved
-when you leave it or close the window.
+when you leave it or close the window. **Today** deals that game's deal of the day.
+
+## The deal of the day
+
+Every game has a deal of the day: the same deal for everyone on a date, so you can compare
+your result with a friend's. It is chosen from the date (in UTC, so the new deal arrives
+at midnight UTC wherever you are) and the game alone: the text "YYYY-MM-DD/game id" (for
+example "2026-11-26/small-stones") is hashed (64-bit FNV-1a) to seed the same random
+number generator every deal uses, whose first number, brought into the range 1 to
+999,999,999, is the deal number. The game deals it with its default options (Solitaire on
+the Turtle, as a Winnable deal; the Stones games as a finishable draw), whatever options
+you chose for your own deals. Restart keeps the deal of the day; New deals an ordinary game.
+
+Each day's deal has its own high-score table: in **High Scores**, choose "Deal of the
+day" and step through the days. **Statistics** shows your daily streak (days in a row
+whose deal you won; today does not break it before it is over) and a calendar of the days you
+played (a ring) and won (a disc); click a day to see its high scores.
 
 ## Keys in every game
 
@@ -42,7 +58,7 @@ when you leave it or close the window.
 ## Where your files live
 
 - Settings: {storage.config_dir}
-- Statistics, high scores and saved games: {storage.data_dir}
+- Statistics, high scores, the deal of the day's results and saved games: {storage.data_dir}
 - Your own Solitaire layouts: {storage.layouts_dir}
 
 Set the environment variable **MAHJONG_PARLOR_HOME** to keep everything in one folder of

@@ -1,11 +1,13 @@
-"""The main menu: one card per registered game (preview, name, description, Play and
-Continue) in a scrolling grid, and the shared screens along the bottom."""
+"""The main menu: one card per registered game (preview, name, description, Today, Play
+and Continue) in a scrolling grid, and the shared screens along the bottom. Today opens
+the game's deal of the day (scenes.daily_start, core.daily)."""
 
 from __future__ import annotations
 
 import pygame
 
 from mahjong import games
+from mahjong.scenes.daily_start import DailyStarter
 from mahjong.ui import theme
 from mahjong.ui.focus import FocusGroup
 from mahjong.ui.scene import Scene
@@ -17,15 +19,20 @@ from mahjong.ui.widgets import Button, is_click
 class GameCard:
     """One game's card; ``rect`` is in scroll-content coordinates."""
 
-    def __init__(self, info: games.GameInfo, on_play, on_continue) -> None:
+    def __init__(self, info: games.GameInfo, on_play, on_continue, on_today) -> None:
         self.info = info
         self.rect = pygame.Rect(0, 0, 0, 0)
         self.preview_rect = pygame.Rect(0, 0, 0, 0)
         self.preview: pygame.Surface | None = None
         self.play = Button("Play", on_play, style="primary")
         self.cont = Button("Continue", on_continue)
+        self.today = Button("Today", on_today)
         self.saved = False
         self.hover = False
+
+    @property
+    def buttons(self) -> tuple[Button, Button, Button]:
+        return (self.play, self.cont, self.today)
 
 
 def draw_placeholder(surface: pygame.Surface, rect: pygame.Rect) -> None:
@@ -56,7 +63,9 @@ def draw_emblem(surface: pygame.Surface, center: tuple[int, int], h: int) -> Non
 class MenuScene(Scene):
     def __init__(self, app) -> None:
         super().__init__(app)
-        self.cards = [GameCard(info, lambda i=info: self.play(i.id), lambda i=info: self.resume(i.id))
+        self.daily = DailyStarter(app)
+        self.cards = [GameCard(info, lambda i=info: self.play(i.id), lambda i=info: self.resume(i.id),
+                               lambda i=info: self.daily.start(i.id))
                       for info in games.GAMES]
         self.nav = [Button("Statistics", self.open_stats, "ghost"),
                     Button("High Scores", self.open_scores, "ghost"),
@@ -124,7 +133,7 @@ class MenuScene(Scene):
             card.saved = self.app.storage.has_game(card.info.id)
             card.cont.visible = card.saved
         self._place_cards()
-        self.focus.set_widgets([b for c in self.cards for b in (c.play, c.cont)] + self.nav)
+        self.focus.set_widgets([b for c in self.cards for b in (c.today, c.play, c.cont)] + self.nav)
 
     def resize(self, size) -> None:
         super().resize(size)
@@ -152,9 +161,11 @@ class MenuScene(Scene):
             card.rect = pygame.Rect(10 + col * (card_w + gx), 8 + row * (card_h + gx), card_w, card_h)
             pad = theme.px(12, s)
             ph = card_h - 2 * pad
-            card.preview_rect = pygame.Rect(pad, pad, round(ph * 1.3), ph)
-            for b in (card.play, card.cont):
+            for b in card.buttons:
                 b.size = theme.px(17, s)
+            # the preview gives up width before the three buttons would crowd the text
+            room = card_w - 2 * pad - theme.px(14, s) - self._buttons_width(card)
+            card.preview_rect = pygame.Rect(pad, pad, max(min(ph, room), min(round(ph * 1.3), room)), ph)
         rows = (len(self.cards) + cols - 1) // cols
         self.scroll.content_height = 16 + rows * card_h + max(0, rows - 1) * gx
         self.scroll.scroll_to(self.scroll.offset)
@@ -162,15 +173,31 @@ class MenuScene(Scene):
             self._pending = list(self.cards)
         self._place_cards()
 
-    def _place_cards(self) -> None:
-        """Screen rectangles of the card buttons for the current scroll offset."""
+    def _button_width(self, button: Button) -> int:
+        """A card button as wide as its label needs, up to the usual width."""
         s = self.scale
-        bh, pad = theme.px(36, s), theme.px(12, s)
+        text = theme.font(button.size, button.style == "primary").size(button.label)[0]
+        least = theme.px(80 if button.style == "primary" else 64, s)
+        return min(theme.px(104, s), max(least, text + theme.px(30, s)))
+
+    def _buttons_width(self, card: GameCard) -> int:
+        """The row of a card's three buttons with their gaps."""
+        return sum(self._button_width(b) for b in card.buttons) + 2 * theme.px(8, self.scale)
+
+    def _place_cards(self) -> None:
+        """Screen rectangles of the card buttons for the current scroll offset: Play at
+        the right, Continue (when there is a save) and Today to its left."""
+        s = self.scale
+        bh, pad, gap = theme.px(36, s), theme.px(12, s), theme.px(8, s)
         for card in self.cards:
             r = self.card_screen_rect(card)
-            bw = theme.px(104, s)
-            card.play.rect = pygame.Rect(r.right - pad - bw, r.bottom - pad - bh, bw, bh)
-            card.cont.rect = card.play.rect.move(-(bw + theme.px(8, s)), 0)
+            x = r.right - pad
+            for b in (card.play, card.cont, card.today):
+                if not b.visible:
+                    continue
+                bw = self._button_width(b)
+                b.rect = pygame.Rect(x - bw, r.bottom - pad - bh, bw, bh)
+                x -= bw + gap
 
     def card_screen_rect(self, card: GameCard) -> pygame.Rect:
         return card.rect.move(self.scroll.rect.x, self.scroll.rect.y - self.scroll.offset)
@@ -185,7 +212,7 @@ class MenuScene(Scene):
             return
         for card in self.cards:
             if pos is None or in_grid or event.type != pygame.MOUSEBUTTONDOWN:
-                for b in (card.play, card.cont):
+                for b in card.buttons:
                     if b.visible and b.handle_event(event):
                         self.dirty = True
                         if self.app.top is not self:
@@ -203,8 +230,7 @@ class MenuScene(Scene):
         elif is_click(event) and pos is not None and in_grid:
             for card in self.cards:
                 r = self.card_screen_rect(card)
-                if r.collidepoint(pos) and not card.play.rect.collidepoint(pos) and not (
-                        card.cont.visible and card.cont.rect.collidepoint(pos)):
+                if r.collidepoint(pos) and not any(b.visible and b.rect.collidepoint(pos) for b in card.buttons):
                     (card.cont if card.saved else card.play).activate()
                     return
         elif event.type == pygame.KEYDOWN:
@@ -221,7 +247,7 @@ class MenuScene(Scene):
 
     def _scroll_to_focus(self) -> None:
         for card in self.cards:
-            if self.focus.current in (card.play, card.cont):
+            if self.focus.current in card.buttons:
                 if self.scroll.ensure_visible(card.rect.y - 8, card.rect.bottom + 8):
                     self._place_cards()
 
@@ -237,7 +263,9 @@ class MenuScene(Scene):
         if self._pending and self.app.frames > 0:
             self._render_preview(self._pending.pop(0))
             self.dirty = True
-        self.animating = bool(self._pending)
+        if self.daily.dealing:
+            self.daily.poll()
+        self.animating = bool(self._pending) or self.daily.dealing
 
     def _render_preview(self, card: GameCard) -> None:
         surf = pygame.Surface(card.preview_rect.size, pygame.SRCALPHA)
@@ -300,11 +328,10 @@ class MenuScene(Scene):
         draw_wrapped(surface, card.info.description, desc_rect, size, theme.INK_DIM, max_lines=lines)
         if card.saved:
             tag = theme.text("Saved game", theme.px(14, s), theme.GOOD, bold=True)
-            if card.cont.rect.x - x > tag.get_width() + 8:
+            if card.today.rect.x - x > tag.get_width() + 8:
                 surface.blit(tag, tag.get_rect(midleft=(x, card.play.rect.centery)))
-        card.play.draw(surface)
-        if card.cont.visible:
-            card.cont.draw(surface)
+        for b in card.buttons:
+            b.draw(surface)
 
 
 def _name_lines(name: str, size: int, smallest: int, width: int) -> list[pygame.Surface]:

@@ -1,12 +1,19 @@
-"""Statistics and High Scores: one scene with two tabs and a game list on the left."""
+"""Statistics and High Scores: one scene with two tabs and a game list on the left.
+
+Statistics adds the deal of the day's streak and a month calendar of the days played and
+won (scenes.daily_calendar); High Scores shows either the game's table over all deals or
+one day's deal-of-the-day table (a click on a day in the calendar opens it)."""
 
 from __future__ import annotations
 
+from datetime import date, timedelta
 from functools import partial
 
 import pygame
 
 from mahjong import games
+from mahjong.core import daily
+from mahjong.scenes.daily_calendar import MonthCalendar, draw_legend
 from mahjong.scenes.screen import Screen
 from mahjong.ui import theme
 from mahjong.ui.dialogs import ConfirmDialog
@@ -55,6 +62,14 @@ class StatsScene(Screen):
                      Button("High Scores", lambda: self.set_tab("scores"), "tab")]
         self.game_buttons = [Button(i.name, partial(self.select, i.id), "tab", align="left") for i in self.infos]
         self.reset = Button("Reset statistics", self.ask_reset)
+        self.calendar = MonthCalendar(self.show_day)
+        self.days: dict[str, dict[str, int]] = {}         # this game's deal-of-the-day results
+        self.score_day: date | None = None                 # None: the table over all deals
+        self.modes = [Button("All deals", lambda: self.set_score_day(None), "tab"),
+                      Button("Deal of the day", lambda: self.set_score_day(daily.today()), "tab")]
+        self.day_prev = Button("←", lambda: self.step_day(-1))
+        self.day_next = Button("→", lambda: self.step_day(1))
+        self.title_w = 0                                   # the game's name beside the table choice
         self.panel = self.list_rect = pygame.Rect(0, 0, 0, 0)
         self.data: dict = {}
         self.scores: list[dict] = []
@@ -62,7 +77,8 @@ class StatsScene(Screen):
 
     @property
     def buttons(self) -> list[Button]:
-        return [*self.tabs, *self.game_buttons, self.reset, self.back]
+        return [*self.tabs, *self.game_buttons, *self.calendar.buttons, *self.modes, self.day_prev,
+                self.day_next, self.reset, self.back]
 
     # --- state -------------------------------------------------------------------------
     def set_tab(self, tab: str) -> None:
@@ -73,11 +89,32 @@ class StatsScene(Screen):
         self.game_id = game_id
         self._load()
 
+    def show_day(self, day: date) -> None:
+        """The high scores of ``day``'s deal (a click on the calendar)."""
+        self.tab = "scores"
+        self.set_score_day(day)
+
+    def set_score_day(self, day: date | None) -> None:
+        self.score_day = day
+        self._load()
+
+    def step_day(self, step: int) -> None:
+        if self.score_day is not None:
+            self.set_score_day(min(daily.today(), self.score_day + timedelta(days=step)))
+
+    @property
+    def score_table(self) -> str | None:
+        """The storage key of the high-score table shown."""
+        if self.game_id is None or self.score_day is None:
+            return self.game_id
+        return daily.table_key(self.game_id, self.score_day)
+
     def _load(self) -> None:
         """Read this game's numbers once (not every frame)."""
         if self.game_id is not None:
             self.data = self.app.storage.stats(self.game_id)
-            self.scores = self.app.storage.high_scores(self.game_id)
+            self.days = self.app.storage.daily_days(self.game_id)
+            self.scores = self.app.storage.high_scores(self.score_table or self.game_id)
         self._sync()
 
     def _sync(self) -> None:
@@ -87,6 +124,13 @@ class StatsScene(Screen):
             b.selected = info.id == self.game_id
         self.reset.visible = self.tab == "stats" and self.game_id is not None
         self.reset.enabled = bool(self.data.get("played"))
+        for b in self.calendar.buttons:
+            b.visible = self.tab == "stats" and self.game_id is not None
+        for b, on in zip(self.modes, (self.score_day is None, self.score_day is not None)):
+            b.visible, b.selected = self.tab == "scores" and self.game_id is not None, on
+        for b in (self.day_prev, self.day_next):
+            b.visible = self.tab == "scores" and self.score_day is not None
+        self.day_next.enabled = self.score_day is not None and self.score_day < daily.today()
         self.dirty = True
 
     def ask_reset(self) -> None:
@@ -126,10 +170,21 @@ class StatsScene(Screen):
         self.reset.size = theme.px(17, s)
         self.reset.rect = pygame.Rect(0, 0, theme.px(190, s), theme.px(38, s))
         self.reset.rect.bottomright = (self.panel.right - theme.px(24, s), self.panel.bottom - theme.px(20, s))
+        inner = self.panel.inflate(-2 * theme.px(26, s), -2 * theme.px(22, s))
+        x = inner.right
+        for b in reversed(self.modes):  # the High Scores tab's choice of table, top right
+            b.size = theme.px(16, s)
+            w = theme.font(b.size).size(b.label)[0] + theme.px(24, s)
+            b.rect = pygame.Rect(x - w, inner.y, w, theme.px(34, s))
+            x -= w + theme.px(6, s)
+        self.title_w = x - inner.x - theme.px(8, s)
 
     # --- events ------------------------------------------------------------------------
     def handle_event(self, event) -> None:
         if self.offer(event, (b for b in self.buttons if b.visible)):
+            return
+        if self.tab == "stats" and self.calendar.handle_event(event):
+            self.dirty = True
             return
         if self.tab == "scores" and is_click(event):
             row = next((e for r, e in self.rows if r.collidepoint(event.pos)), None)
@@ -168,7 +223,8 @@ class StatsScene(Screen):
                          theme.px(22, s), theme.INK_DIM, center=True)
             return
         inner = self.panel.inflate(-2 * theme.px(26, s), -2 * theme.px(22, s))
-        title = theme.fit_text(games.get(self.game_id).name, theme.px(28, s), inner.w, theme.INK, bold=True)
+        title_w = inner.w if self.tab == "stats" else self.title_w
+        title = theme.fit_text(games.get(self.game_id).name, theme.px(28, s), title_w, theme.INK, bold=True)
         surface.blit(title, inner.topleft)
         inner.y += title.get_height() + theme.px(14, s)
         inner.h -= title.get_height() + theme.px(14, s)
@@ -176,6 +232,10 @@ class StatsScene(Screen):
             self._draw_stats(surface, inner)
             self.reset.draw(surface)
         else:
+            for b in self.modes:
+                b.draw(surface)
+            if self.score_day is not None:
+                inner = self._draw_day_row(surface, inner)
             self._draw_scores(surface, inner)
 
     def _draw_stats(self, surface: pygame.Surface, area: pygame.Rect) -> None:
@@ -185,7 +245,8 @@ class StatsScene(Screen):
         n = format_number
         tiles = [("Played", n(played)), ("Won", n(won)), ("Win rate", rate),
                  ("Current streak", n(d.get("current_streak", 0))), ("Best streak", n(d.get("best_streak", 0))),
-                 ("Best score", n(d.get("best_score"))), ("Best time", theme.format_time(d.get("best_time")))]
+                 ("Best score", n(d.get("best_score"))), ("Best time", theme.format_time(d.get("best_time"))),
+                 ("Daily streak", n(daily.streak(self.days, daily.today())))]
         cols = 4
         gap = theme.px(12, s)
         tw = (area.w - gap * (cols - 1)) // cols
@@ -199,8 +260,45 @@ class StatsScene(Screen):
             lab = theme.fit_text(label, theme.px(16, s), tw - 16, theme.INK_DIM)
             surface.blit(lab, lab.get_rect(midbottom=(r.centerx, r.bottom - theme.px(10, s))))
         top = area.y + 2 * (th + gap) + theme.px(10, s)
-        chart = pygame.Rect(area.x, top, area.w, self.reset.rect.y - top - theme.px(14, s))
+        cal_w = min(theme.px(300, s), area.w * 2 // 5)
+        below = self.reset.rect.y - top - theme.px(14, s)
+        chart = pygame.Rect(area.x, top, area.w - cal_w - theme.px(24, s), below)
         self._draw_chart(surface, chart)
+        self._draw_calendar(surface, pygame.Rect(chart.right + theme.px(24, s), top, cal_w, below))
+
+    def _draw_calendar(self, surface: pygame.Surface, r: pygame.Rect) -> None:
+        """The deal of the day: heading, the month's days played and won, the legend."""
+        s = self.scale
+        head = theme.fit_text("Deal of the day", theme.px(18, s), r.w, theme.INK, bold=True)
+        surface.blit(head, r.topleft)
+        best = daily.best_streak(self.days)
+        note = theme.fit_text(f"Best run: {best} day{'s' if best != 1 else ''} in a row", theme.px(14, s), r.w,
+                              theme.INK_DIM)
+        y = r.y + head.get_height() + theme.px(2, s)
+        surface.blit(note, (r.x, y))
+        y += note.get_height() + theme.px(8, s)
+        legend_h = theme.font(theme.px(13, s)).get_linesize()
+        self.calendar.layout(pygame.Rect(r.x, y, r.w, r.bottom - y - legend_h - theme.px(6, s)), s)
+        self.calendar.draw(surface, self.days, daily.today())
+        draw_legend(surface, (r.x, r.bottom - legend_h), s, r.w)
+
+    def _draw_day_row(self, surface: pygame.Surface, area: pygame.Rect) -> pygame.Rect:
+        """The day whose table is shown, with the buttons to the day before and after;
+        returns the area left below it."""
+        s, day = self.scale, self.score_day
+        assert day is not None, "drawn only for a day's table"
+        bh = theme.px(30, s)
+        self.day_prev.rect = pygame.Rect(area.x, area.y, bh + theme.px(10, s), bh)
+        self.day_next.rect = self.day_prev.rect.move(self.day_prev.rect.w + theme.px(6, s), 0)
+        for b in (self.day_prev, self.day_next):
+            b.size = theme.px(18, s)
+            b.draw(surface)
+        label = f"Deal of {day.day} {day:%B} {day.year}" + (" (today)" if day == daily.today() else "")
+        x = self.day_next.rect.right + theme.px(12, s)
+        img = theme.fit_text(label, theme.px(17, s), area.right - x, theme.INK, bold=True)
+        surface.blit(img, img.get_rect(midleft=(x, self.day_prev.rect.centery)))
+        top = self.day_prev.rect.bottom + theme.px(12, s)
+        return pygame.Rect(area.x, top, area.w, area.bottom - top)
 
     def _draw_chart(self, surface: pygame.Surface, r: pygame.Rect) -> None:
         """Bars of the last scores: red for wins, grey for losses."""

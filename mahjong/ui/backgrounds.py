@@ -15,6 +15,7 @@ import io
 import pygame
 
 from mahjong.core.jobs import Jobs
+from mahjong.core.workers import WorkerFailed
 from mahjong.ui import kmahjongg, theme
 from mahjong.ui.kmahjongg import LookError
 
@@ -74,7 +75,7 @@ class Backdrop:
             return self._ready[size]
         if key not in self._waiting:
             self._waiting.add(key)
-            self._jobs.submit(key, render_background, self.path, size, process=True)
+            self._jobs.submit(key, render_background, self.path, size, render=True)
         return None
 
     def _remember(self, key, surf: pygame.Surface) -> None:
@@ -94,7 +95,7 @@ class Backdrop:
             self._waiting.discard(key)
             changed = True
             if outcome.error is not None:
-                self.error = str(outcome.error) if isinstance(outcome.error, LookError) else \
+                self.error = str(outcome.error) if isinstance(outcome.error, (LookError, WorkerFailed)) else \
                     f"it could not be drawn ({type(outcome.error).__name__})"
                 continue
             try:

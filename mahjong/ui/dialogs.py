@@ -12,6 +12,7 @@ from typing import Literal
 
 import pygame
 
+from mahjong.core import names
 from mahjong.ui import theme
 from mahjong.ui.focus import FocusGroup
 from mahjong.ui.scene import Scene
@@ -167,20 +168,26 @@ class GameOverDialog(ChoiceDialog):
 
 
 class NameEntryDialog(ChoiceDialog):
-    """Type a name: Enter or OK calls ``on_done(name)``; Esc or Skip calls ``on_done(None)``."""
+    """Type a name: Enter or OK calls ``on_done(name)``; Esc or Skip calls ``on_done(None)``.
+    The name follows ``core.names``: what no name may hold (control, zero-width and format
+    characters) is never taken in, and it is cut at ``max_len`` characters and
+    names.NAME_BYTES bytes."""
 
     MAX_LEN = 20
 
     def __init__(self, app, prompt: str, default: str, on_done: Callable[[str | None], None],
                  title: str = "A new high score!", max_len: int = MAX_LEN) -> None:
-        self.value = default[:max_len]
         self.max_len = max_len
+        self.value = self._fitted(names.clean(default))
         self.on_done = on_done
         self.field = pygame.Rect(0, 0, 0, 0)
         super().__init__(app, title, prompt,
-                         [("OK", lambda: on_done(self.value.strip() or "Player")),
+                         [("OK", lambda: on_done(names.clean(self.value) or "Player")),
                           ("Skip", lambda: on_done(None))], default=0)
         self.cancel = lambda: on_done(None)
+
+    def _fitted(self, value: str) -> str:
+        return names.cut_bytes(value[: self.max_len], names.NAME_BYTES)
 
     def enter(self) -> None:
         super().enter()
@@ -198,8 +205,8 @@ class NameEntryDialog(ChoiceDialog):
 
     def handle_event(self, event) -> None:
         if event.type == pygame.TEXTINPUT:
-            typed = "".join(ch for ch in event.text if ch.isprintable())
-            self.value = (self.value + typed)[: self.max_len]
+            typed = "".join(ch for ch in event.text if names.allowed(ch) and ch.isprintable())
+            self.value = self._fitted(self.value + typed)
             self.dirty = True
             return
         if event.type == pygame.KEYDOWN and event.key == pygame.K_BACKSPACE:

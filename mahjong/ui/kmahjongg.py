@@ -13,8 +13,15 @@ whose box cannot be found is left out, and the game draws its own face there.
 
 Rendering (``render_png``) uses resvg through the resvg-py binding: the whole sheet is
 rendered once per size and cut into faces (the binding renders whole documents, not one
-element by id). It holds the interpreter lock while it works, so the game runs it in a
-worker process (``core.jobs``, ``process=True``); everything here pickles.
+element by id). It holds the interpreter lock while it works, and a hostile sheet may
+crash it, hang it or make it take gigabytes, so the game runs it in the render process
+(``core.jobs``, ``render=True``: its own process, with memory and time limits, restarted
+after a failure, apart from the solvers' workers); everything here pickles.
+
+Every file is read through ``core.files.read_limited`` (a pipe, a device or an oversize
+file is refused before it is opened), and a sheet passes ``svg_guard`` before resvg gets
+it: it may refer to nothing outside its own set's folder, no device, and no picture
+too large to draw; it may not nest deep enough to crash resvg.
 
 Bad input never raises anything but ``LookError`` (a ``ValueError``) with a reason a
 player can read: a missing file, a ``.desktop`` without its group or with numbers out of
@@ -32,12 +39,16 @@ from dataclasses import dataclass
 from pathlib import Path
 from xml.etree import ElementTree
 
+from mahjong.core import names
+from mahjong.core.files import TooLarge, read_limited
+from mahjong.ui import svg_guard
+
 TILESET_GROUP = "KMahjonggTileset"
 BACKGROUND_GROUP = "KMahjonggBackground"
 FORMAT_VERSION = 1          # the newest VersionFormat KMahjongg itself reads
 MAX_DESKTOP_BYTES = 256 * 1024
 MAX_SHEET_BYTES = 12 * 1024 * 1024      # a sheet's file, compressed (KDE's largest: 0.5 MB)
-MAX_SVG_BYTES = 40 * 1024 * 1024        # and unpacked (KDE's largest: 2 MB)
+MAX_SVG_BYTES = 16 * 1024 * 1024        # and unpacked (KDE's largest: 2 MB)
 MAX_RENDER_PIXELS = 40_000_000          # one rendered sheet (about 6300 x 6300)
 
 SVG = "{http://www.w3.org/2000/svg}"
@@ -132,9 +143,9 @@ def read_desktop(path: str | Path, kind: str) -> Desktop:
     path = Path(path)
     group = TILESET_GROUP if kind == "tileset" else BACKGROUND_GROUP
     try:
-        if path.stat().st_size > MAX_DESKTOP_BYTES:
-            raise LookError("its .desktop file is too large to be one")
-        text = path.read_bytes().decode("utf-8")
+        text = read_limited(path, MAX_DESKTOP_BYTES).decode("utf-8")
+    except TooLarge:
+        raise LookError("its .desktop file is too large to be one") from None
     except UnicodeDecodeError:
         raise LookError("its .desktop file is not UTF-8 text") from None
     except OSError as exc:
@@ -143,9 +154,8 @@ def read_desktop(path: str | Path, kind: str) -> Desktop:
     version = _number(entries, "VersionFormat", 0, 0, 1000)
     if version > FORMAT_VERSION:
         raise LookError(f"it is in a newer format (version {version}) than KMahjongg's {FORMAT_VERSION}")
-    name = entries.get("Name", "").strip() or path.stem
-    name = name[:60]
-    description, author = entries.get("Description", "")[:200], entries.get("Author", "")[:80]
+    name = names.clean(entries.get("Name", ""), 120) or names.clean(path.stem, 120, "Unnamed")
+    description, author = names.clean(entries.get("Description", ""), 400), names.clean(entries.get("Author", ""), 160)
     if kind == "tileset":
         face = (_number(entries, "TileFaceWidth", None), _number(entries, "TileFaceHeight", None))
         return Desktop(str(path), kind, name, description, author, _sheet_path(path, entries), face_size=face)
@@ -162,10 +172,10 @@ def read_svg(path: str | Path) -> str:
     """The SVG text of a ``.svgz`` (or plain ``.svg``) sheet, checked for size and form."""
     path = Path(path)
     try:
-        size = path.stat().st_size
-        if size > MAX_SHEET_BYTES:
-            raise LookError(f"its picture file is {size // (1024 * 1024)} MB, more than a tile set needs")
-        data = path.read_bytes()
+        data = read_limited(path, MAX_SHEET_BYTES)
+    except TooLarge:
+        raise LookError(f"its picture file is more than {MAX_SHEET_BYTES >> 20} MB, more than a tile set "
+                        "needs") from None
     except OSError as exc:
         raise LookError(f"its picture file {path.name!r} cannot be read ({exc.strerror or exc})") from None
     if data[:2] == b"\x1f\x8b":
@@ -340,6 +350,7 @@ def load_tileset_sheet(desk: Desktop) -> Sheet:
     text = read_svg(desk.file)
     root = parse_svg(text)
     w, h, view = canvas_size(root)
+    text = guarded(text, root, desk.file)
     boxes = face_boxes(root)
     if len(boxes) < len(ELEMENTS) // 2:
         raise LookError(f"its picture holds {len(boxes)} of the {len(ELEMENTS)} faces KMahjongg's sets have")
@@ -350,8 +361,17 @@ def load_background_sheet(desk: Desktop) -> Sheet:
     if desk.file is None:
         raise LookError("it is a plain colour, with no picture")
     text = read_svg(desk.file)
-    w, h, view = canvas_size(parse_svg(text))
-    return Sheet(text, (w, h), view, {})
+    root = parse_svg(text)
+    w, h, view = canvas_size(root)
+    return Sheet(guarded(text, root, desk.file), (w, h), view, {})
+
+
+def guarded(text: str, root: ElementTree.Element, sheet_path: str) -> str:
+    """The sheet as resvg may draw it (``svg_guard``: references, nesting, size)."""
+    try:
+        return svg_guard.checked(text, root, Path(sheet_path).parent)
+    except svg_guard.SheetRefused as exc:
+        raise LookError(str(exc)) from None
 
 
 def render_png(text: str, view: tuple[float, float, float, float], width: int, height: int) -> bytes:

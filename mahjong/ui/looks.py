@@ -27,7 +27,9 @@ from pathlib import Path
 
 import pygame
 
+from mahjong.core import names
 from mahjong.core.jobs import Jobs
+from mahjong.core.workers import WorkerFailed
 from mahjong.ui import kmahjongg
 from mahjong.ui.kmahjongg import ELEMENTS, Desktop, LookError
 
@@ -46,7 +48,7 @@ class Found:
 
     @property
     def name(self) -> str:
-        return self.desktop.name if self.desktop else Path(self.path).stem
+        return self.desktop.name if self.desktop else names.clean(Path(self.path).stem, default="Unnamed")
 
 
 def search_dirs(kind: str, data_dir: Path | str | None) -> list[Path]:
@@ -179,7 +181,7 @@ class FaceSource:
         if sheet is None:
             if target not in self._waiting:
                 self._waiting.add(target)
-                self._jobs.submit(target, render_tileset, self.path, target, process=True)
+                self._jobs.submit(target, render_tileset, self.path, target, render=True)
             return None
         source = sheet.get(element)
         img = pygame.transform.smoothscale(source, (w, h)) if source is not None else None
@@ -227,7 +229,7 @@ class FaceSource:
 
 
 def _reason(error: BaseException) -> str:
-    if isinstance(error, LookError):
+    if isinstance(error, (LookError, WorkerFailed)):
         return str(error)
     return f"it could not be drawn ({type(error).__name__}: {str(error)[:80]})"
 
@@ -257,7 +259,7 @@ def collect(app) -> bool:
         changed = True
     if chosen is not None and chosen.error and not chosen.error_told:
         chosen.error_told = True
-        name = chosen.desktop.name if chosen.desktop else Path(chosen.path).stem
+        name = chosen.desktop.name if chosen.desktop else names.clean(Path(chosen.path).stem, default="Unnamed")
         app.notify(f"Background {name!r} refused: {chosen.error}. Using the table colour.")
         changed = True
     return changed

@@ -11,6 +11,8 @@ from functools import cache, lru_cache
 
 import pygame
 
+from mahjong.core import names
+
 # --- colours ------------------------------------------------------------------------
 TEXT = (246, 242, 230)          # on the felt
 TEXT_DIM = (206, 212, 200)
@@ -91,12 +93,23 @@ def font(size: int, bold: bool = False) -> pygame.font.Font:
 
 @lru_cache(maxsize=1024)
 def text(s: str, size: int, colour=INK, bold: bool = False) -> pygame.Surface:
-    """``s`` rendered (antialiased, transparent background), cached."""
-    return font(size, bold).render(s, True, colour)
+    """``s`` rendered (antialiased, transparent background), cached. Text the font cannot
+    render (a NUL in it, or nothing that has width, such as a lone zero-width character)
+    is drawn without the characters no name may hold (``core.names``), or as nothing."""
+    f = font(size, bold)
+    try:
+        return f.render(s, True, colour)
+    except (pygame.error, ValueError):
+        shown = "".join(ch for ch in s if names.allowed(ch))
+        try:
+            return f.render(shown, True, colour)
+        except (pygame.error, ValueError):
+            return pygame.Surface((1, f.get_linesize()), pygame.SRCALPHA)
 
 
 def fit_text(s: str, size: int, width: int, colour=INK, bold: bool = False) -> pygame.Surface:
     """Render ``s``, shortened with an ellipsis if wider than ``width``."""
+    s = s.replace("\0", "")  # the font measures text only up to a NUL
     surf = text(s, size, colour, bold)
     if surf.get_width() <= width:
         return surf

@@ -59,7 +59,8 @@ def test_the_chooser_opens_the_editor_empty_or_on_the_chosen_layout(app, click):
     chooser = LayoutChooser(app, "turtle", "winnable", lambda *a: None)
     app.reset(chooser)
     app.step([], 0.0)
-    press_button(app, click, chooser.new)
+    press_button(app, click, chooser.new)      # New layout: a number, or an empty grid
+    press_button(app, click, next(b for b in app.top.buttons if b.label == "Empty grid"))
     assert isinstance(app.top, LayoutEditor) and app.top.model.tiles == set()
     app.pop()
     assert app.top is chooser

@@ -13,7 +13,7 @@ from mahjong.games.stones.rules import Stone, StonesGame
 from mahjong.scenes.menu import MenuScene
 from mahjong.ui.dialogs import ChoiceDialog, GameOverDialog, NameEntryDialog
 
-IDS = ("small-stones", "tiny-pebbles", "mahjongg-stones", "free-stones")
+IDS = ("small-stones", "tiny-pebbles", "mahjongg-stones", "free-stones", "loose-stones", "throwing-stones")
 
 
 def fixed_record(game_id, deal=5):
@@ -63,7 +63,7 @@ def instant(app):
     return app
 
 
-def test_the_four_games_are_registered_with_help_and_preview():
+def test_the_six_games_are_registered_with_help_and_preview():
     for game_id in IDS:
         info = games.get(game_id)
         assert info.family == "Stones" and info.ranking == "score" and info.description

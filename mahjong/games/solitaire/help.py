@@ -67,12 +67,43 @@ Pick a layout from the chooser: the Turtle and our own designs. On each of them 
 can add your own layout files (KMahjongg .layout, GNOME Mahjongg .map or Kyodai .lay) to
 the layouts folder shown in Options; a file that cannot be used is listed with the reason.
 
+## Layouts you already have
+
+If KMahjongg or GNOME Mahjongg is installed on your computer, their layouts (72 in
+KMahjongg, nine in GNOME Mahjongg) appear in the chooser under **From KMahjongg and GNOME
+Mahjongg**, ready to play. Some of them pile tiles so high that many deals cannot be won
+whatever you do. While the chooser is open, the solver plays 20 sample deals of each of
+these layouts in the background and tags it: **fair** when at most 3 of the 20 are lost,
+**too stacked** when more are. A Winnable deal on a too stacked layout still can be won,
+but the game may have to try several deals to find one. Each tag is worked out once and
+remembered.
+
+**Import…** copies many layout files into your layouts folder at once: type or paste the
+path of a folder or of a .zip file (or drop it on the chooser). Every file is checked
+before it is copied; a report lists what was taken and what was refused and why (a name
+your folder or a built-in layout already uses, a file that is not a layout or cannot be
+played, a file over 1 MB, an archive entry that would unpack to a huge size). Nothing in
+your folder is ever replaced by an import.
+
+## New layouts from a number
+
+**New layout…** asks for a number and makes a layout from it: 144 tiles on several
+levels, the same left and right and top and bottom. The same number always makes the same
+layout, on every computer, so you can share a layout by telling a friend its number. Before
+it is shown, the solver plays its 20 sample deals; if more than 3 are lost, that design is
+dropped and the next design of the same number is tried, so every layout it offers is
+fair. Making one takes a few seconds.
+
+A layout made from a number appears under **New from a number**; play it at once, or
+**Save to my layouts** to keep it in your folder (and open it in the editor to change it).
+A saved game on it remembers its number.
+
 ## Making your own layouts
 
-In the layout chooser, **New layout** opens the layout editor on an empty grid, and
-**Edit layout** opens it on the chosen layout, built-in or your own, as a starting point
-(your changes make a new file; the original stays as it was). **Open** in the editor
-starts from any other layout.
+In the layout chooser, **New layout…** then **Empty grid** opens the layout editor on an
+empty grid, and **Edit layout** opens it on the chosen layout, built-in or your own, as a
+starting point (your changes make a new file; the original stays as it was). **Open** in
+the editor starts from any other layout.
 
 - Click an empty place to put a tile there, click a tile to take it away (or right-click
   it); drag to put or take away many at once. The grid has half-tile steps, so tiles can

@@ -7,6 +7,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from mahjong.core import names
+
 MAX_TILES = 288
 
 Position = tuple[int, int, int]  # (z, x, y)
@@ -32,6 +34,9 @@ class Layout:
             counts[z] += 1
         object.__setattr__(self, "levels", tuple(counts))
         object.__setattr__(self, "positions", tuple(sorted(self.positions)))
+        # a title and description from a file are shown: no control or zero-width characters
+        object.__setattr__(self, "title", names.clean(self.title, names.NAME_BYTES, names.clean(self.name) or "Layout"))
+        object.__setattr__(self, "description", names.clean(self.description, 4 * names.NAME_BYTES))
 
     @property
     def size(self) -> int:

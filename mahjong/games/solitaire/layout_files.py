@@ -357,15 +357,16 @@ def _builtin_layouts() -> tuple[Layout, ...]:
     return tuple(sorted(layouts, key=lambda lay: (lay.name != "turtle", lay.title.casefold())))
 
 
-def user_layouts(folder: str | Path) -> tuple[list[Layout], list[tuple[str, str]]]:
-    """The layouts in the user's folder, and (file name, reason) for each one refused.
+def user_layouts(folder: str | Path, only: list[Path] | None = None) -> tuple[list[Layout], list[tuple[str, str]]]:
+    """The layouts in the user's folder, and (file name, reason) for each one refused
+    (``only``: just these files of it, already listed).
 
     A GNOME file with several maps gives one layout per map (or one refusal, its reason
     naming the map). Never raises: a missing or unreadable folder simply has no layouts.
     ``.desktop`` files (KMahjongg titles) and hidden files are not layouts and are skipped.
     """
     try:
-        files = sorted((p for p in Path(folder).iterdir() if p.is_file()),
+        files = sorted((p for p in (Path(folder).iterdir() if only is None else only) if p.is_file()),
                        key=lambda p: p.name.casefold())
     except OSError:
         return [], []

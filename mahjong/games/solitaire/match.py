@@ -10,7 +10,7 @@ from pathlib import Path
 
 from mahjong.core.errors import BadRecord
 from mahjong.core.rng import new_deal_number
-from mahjong.games.solitaire import deals, rules
+from mahjong.games.solitaire import deals, fairness, generator, installed, rules
 from mahjong.games.solitaire.board import Board
 from mahjong.games.solitaire.dealer import new_game
 from mahjong.games.solitaire.layout import Layout, LayoutError
@@ -21,7 +21,9 @@ REASONS: dict[str | None, str] = {rules.COVERED: "That tile is covered by a tile
 
 
 class Layouts:
-    """Finds layouts by name: the built-ins first, then the player's folder."""
+    """Finds layouts by name: the built-ins first, then the player's folder, then those
+    KMahjongg and GNOME Mahjongg installed (``kmahjongg-...``, ``gnome-...``), then a
+    generated one (``generated-N``, made again from its number)."""
 
     def __init__(self, folder: str | Path | None = None) -> None:
         self.folder = folder
@@ -34,7 +36,21 @@ class Layouts:
             for lay in user_layouts(self.folder)[0]:
                 if lay.name == name:
                     return lay
+        if name:
+            found = installed.get(name)
+            if found is not None:
+                return found
+            number = generator.number_of(name)
+            if number is not None:
+                try:
+                    return generator.generated(number, self.fairness_cache())
+                except generator.NoLayout as exc:
+                    raise LayoutError(str(exc)) from None
         raise LayoutError(f"no layout named {name!r}")
+
+    def fairness_cache(self) -> fairness.Cache | None:
+        """The verdicts the chooser keeps, beside the layouts folder (in the data folder)."""
+        return fairness.Cache(Path(self.folder).parent / fairness.CACHE_NAME) if self.folder else None
 
     def after(self, first: Layout, round_number: int) -> Layout:
         """Round ``round_number``'s layout (round 0 is ``first``): the next built-ins in turn."""

@@ -24,6 +24,10 @@ class StonesConfig:
     c-th colour with the s-th symbol. ``openings`` are the spaces filled at the start: one
     tile for every colour and every symbol, so there are as many as colours and symbols.
     ``free_placement``: a tile may also go where it touches no tile (Free Stones).
+    ``loose``: a tile need only share the colour or the symbol with every neighbour, with
+    no rule on how many match by colour and how many by symbol (Loose Stones).
+    ``throws``: how many times a game the player may throw away a shown tile that fits
+    nowhere (Throwing Stones); 0 in the other games.
     """
 
     id: str
@@ -36,6 +40,8 @@ class StonesConfig:
     free_placement: bool = False
     copies: int = 2
     description: str = ""          # its one line in the menu
+    loose: bool = False
+    throws: int = 0
 
     def __post_init__(self) -> None:
         n = len(self.openings)
@@ -46,6 +52,8 @@ class StonesConfig:
         for col, row in self.openings:
             if not (0 <= col < self.width and 0 <= row < self.height):
                 raise ValueError(f"{self.id}: opening space {col},{row} is off the board")
+        if self.throws < 0:
+            raise ValueError(f"{self.id}: the number of throws must not be negative")
         if self.tile_count > self.width * self.height:
             raise ValueError(f"{self.id}: {self.tile_count} tiles do not fit the board")
 
@@ -78,6 +86,12 @@ CONFIGS: dict[str, StonesConfig] = {
         StonesConfig("free-stones", "Free Stones", COLOURS, SYMBOLS, 12, 8,
                      _corners(12, 8) + ((5, 3), (6, 4)), free_placement=True,
                      description="MahJongg Stones where a stone may also stand alone."),
+        StonesConfig("loose-stones", "Loose Stones", COLOURS, SYMBOLS, 12, 8,
+                     _corners(12, 8) + ((5, 3), (6, 4)), loose=True,
+                     description="MahJongg Stones where any match will do: colour or symbol."),
+        StonesConfig("throwing-stones", "Throwing Stones", COLOURS, SYMBOLS, 12, 8,
+                     _corners(12, 8) + ((5, 3), (6, 4)), throws=3,
+                     description="MahJongg Stones with three throws for stones that fit nowhere."),
     )
 }
 

@@ -10,12 +10,7 @@ next stone from the stock is shown beside the board; put it on an empty square n
 at least one stone{lone}. Its neighbours are the stones directly above, below, left and
 right of it, and it must suit all of them:
 
-- **one neighbour**: same colour or same symbol;
-- **two neighbours**: one shares its colour, the other its symbol;
-- **three neighbours**: all three match, at least one by colour and one by symbol;
-- **four neighbours**: two by colour and two by symbol.
-
-A neighbour that shares both colour and symbol (the stone's twin) can count either way.
+{placement}
 
 Each colour also has its own marking, so the colours differ without seeing colour: black
 is solid, blue has a light core, red light bands, green light dots, pink dark diagonal
@@ -26,14 +21,14 @@ H, lights every square where the stone can go.
 
 ## End of the game
 
-You win by placing every stone. The game ends when the shown stone fits nowhere.
-
+You win by placing every stone{won}. The game ends when the shown stone fits nowhere{end}.
+{throws}
 ## Score
 
 A placement scores 1, 2, 4 or 8 points for one, two, three or four neighbours. Every
 four-way placement doubles those points for the rest of the game and earns a growing
 bonus: 25, 50, 100, 200, 400, 600, 800, 1,000, 5,000, 10,000, 25,000, then 50,000.
-Placing every stone adds 1,000 (500 with one stone left, 100 with two).
+Placing every stone adds 1,000 (500 with one stone left{unplaced}, 100 with two).
 
 ## Deals
 
@@ -42,6 +37,31 @@ has proved can be finished; the hint names a square that keeps the game finishab
 tells you when it no longer can be.
 """
 
+
+_COUNT_RULE = """\
+- **one neighbour**: same colour or same symbol;
+- **two neighbours**: one shares its colour, the other its symbol;
+- **three neighbours**: all three match, at least one by colour and one by symbol;
+- **four neighbours**: two by colour and two by symbol.
+
+A neighbour that shares both colour and symbol (the stone's twin) can count either way."""
+
+_LOOSE_RULE = """\
+- every neighbour must share the stone's colour or its symbol, whichever it is;
+- there is no rule on how many match by colour and how many by symbol: four neighbours
+  of the same colour, or four of the same symbol, are a fine four-way."""
+
+_THROWS = """
+## Throwing stones away
+
+When the shown stone fits on no square, you may throw it away instead of losing: the
+next stone from the stock is shown. You have {throws} throws a game, counted in the side
+panel, and only a stone that fits nowhere may be thrown (the Throw button lights up, and
+T throws). A throw scores nothing, Undo takes it back, and the game is lost only when a
+stone fits nowhere and no throw is left.
+"""
+
+READING = "The Small Stones sheet names this game without its rules; this is our reading."
 
 # What each game's board is, in a paragraph; the rest of its page is shared.
 BOARDS = {
@@ -57,6 +77,13 @@ BOARDS = {
     "free-stones":
         "MahJongg Stones with one freedom: a stone may be placed on a square that touches "
         "no other stone.",
+    "loose-stones":
+        "MahJongg Stones' board and stones (72 stones in 6 colours and 6 symbols on a 12 x 8 "
+        "board), with a looser rule: a stone must match every neighbour by colour or by "
+        "symbol, with no rule on the mix. " + READING,
+    "throwing-stones":
+        "MahJongg Stones (72 stones in 6 colours and 6 symbols on a 12 x 8 board), where a "
+        "stone that fits nowhere may be thrown away, up to three times a game. " + READING,
 }
 
 
@@ -64,4 +91,11 @@ def page(game_id: str) -> str:
     """The rules page of one game of the family."""
     config = get_config(game_id)
     lone = " (in this game it may also go where it touches no stone at all)" if config.free_placement else ""
-    return f"{BOARDS[game_id]}\n\n" + _RULES.format(lone=lone)
+    throwing = config.throws > 0
+    text = _RULES.format(
+        lone=lone, placement=_LOOSE_RULE if config.loose else _COUNT_RULE,
+        won=" (a stone thrown away counts as gone)" if throwing else "",
+        end=" and no throw is left" if throwing else "",
+        throws=_THROWS.format(throws=config.throws) if throwing else "",
+        unplaced=" or thrown away" if throwing else "")
+    return f"{BOARDS[game_id]}\n\n" + text

@@ -1,25 +1,28 @@
 """The Stones family's rules engine (Small Stones, Tiny Pebbles, MahJongg Stones, Free
-Stones): one engine, one StonesConfig per game. Pure Python, no pygame.
+Stones, Loose Stones, Throwing Stones): one engine, one StonesConfig per game. Pure
+Python, no pygame.
 
 A deal: the opening tiles (one per colour and per symbol, a random pairing drawn from
 the deal's stream) go on the opening spaces; the other tiles, shuffled, are the stock,
 of which only the next tile (``shown``) is visible. A move places the shown tile on a
-space; its text is ``"col,row"`` (for example ``"4,3"``).
+space; its text is ``"col,row"`` (for example ``"4,3"``). In Throwing Stones a move may
+also throw the shown tile away (``Throw``, text ``"throw"``): only a tile that fits on no
+space, at most ``config.throws`` times a game (our reading of a game named without rules).
 
 Placement (shared/spec/stones.md), decided as an assignment: every neighbour must share
 the colour or the symbol with the tile, and some choice of one shared attribute per
 neighbour (a neighbour sharing both counts either way) must give
 1 neighbour: anything; 2: one colour + one symbol; 3: at least one of each;
 4: two colour + two symbol. A tile must touch a tile, except in Free Stones, where a tile
-touching nothing (a lone placement) is legal.
+touching nothing (a lone placement) is legal. In Loose Stones (``config.loose``) the count
+rule is dropped: sharing something with every neighbour is enough.
 
 Score (Ishido's schedule): 1, 2, 4 or 8 points for 1-4 neighbours, times 2 for every
 four-way placed before this one (a four-way scores at the schedule it was placed under,
 then doubles it); each four-way also earns the next bonus of FOUR_WAY_BONUS (the last
 one repeats after the twelfth). A lone placement scores 0 and changes nothing. At the end
-of a game: 1,000 for a won game (stock empty), 500 when lost with one tile left (the
-shown tile that cannot go anywhere, stock empty), 100 with two left (the shown tile and
-one in the stock); nothing otherwise.
+of a game, by the tiles not placed (left in the stock or thrown away): 1,000 for none,
+500 for one, 100 for two; nothing otherwise. A throw itself scores nothing.
 """
 
 from __future__ import annotations
@@ -35,10 +38,14 @@ from mahjong.core.history import History
 from mahjong.core.rng import Rng, deal_rng
 
 from .config import CONFIGS, Cell, StonesConfig, get_config
+from .moves import Move as Move  # re-exported
+from .moves import Place as Place
+from .moves import Throw as Throw
+from .moves import parse_move as parse_move
 
 POINTS = (0, 1, 2, 4, 8)  # by neighbour count; 0 neighbours is a Free Stones lone placement
 FOUR_WAY_BONUS = (25, 50, 100, 200, 400, 600, 800, 1_000, 5_000, 10_000, 25_000, 50_000)
-END_BONUS = {0: 1_000, 1: 500, 2: 100}  # by tiles left (shown + stock) when the game ends
+END_BONUS = {0: 1_000, 1: 500, 2: 100}  # by tiles not placed (shown + stock + thrown) at the end
 
 # Neighbour count -> allowed number of neighbours counted "by colour" (the rest count
 # "by symbol"): 1: either; 2: exactly one of each; 3: at least one of each; 4: two each.
@@ -57,28 +64,6 @@ class Stone(NamedTuple):
     symbol: int
 
 
-@dataclass(frozen=True, order=True)
-class Place:
-    """Place the shown tile on the space ``(col, row)``. Text: ``"col,row"``."""
-
-    col: int
-    row: int
-
-    @property
-    def cell(self) -> Cell:
-        return (self.col, self.row)
-
-    def text(self) -> str:
-        return f"{self.col},{self.row}"
-
-    @classmethod
-    def parse(cls, text: str) -> Place:
-        parts = text.strip().split(",")
-        if len(parts) != 2 or not all(p.strip().isdigit() for p in parts):
-            raise ValueError(f"not a stones move: {text!r} (expected 'col,row', e.g. '4,3')")
-        return cls(int(parts[0]), int(parts[1]))
-
-
 @dataclass(frozen=True)
 class Explanation:
     """What placing the shown tile on ``cell`` would do (the hover preview)."""
@@ -90,10 +75,12 @@ class Explanation:
     points: int       # points it would score now (0 when illegal)
 
 
-def fits(neighbours: int, colour_only: int, both: int) -> bool:
+def fits(neighbours: int, colour_only: int, both: int, loose: bool = False) -> bool:
     """Whether some assignment meets the count rule, given how many of the neighbours
     share only the colour and how many share both (the rest share only the symbol; a
-    neighbour sharing neither must be ruled out before)."""
+    neighbour sharing neither must be ruled out before). ``loose``: no count rule."""
+    if loose:
+        return True
     low, high = _COLOUR_COUNT[neighbours]
     return colour_only <= high and colour_only + both >= low
 
@@ -176,9 +163,10 @@ class StonesGame:
         self._board: list[Stone | None] = [None] * (w * h)
         for cell, stone in self.opening:
             self._board[self._index(cell)] = stone
-        self._history: History[Place] = History()
-        self._trail: list[tuple[int, int]] = [(0, 0)]  # (points, four-ways) after each move
-        self._legal: list[Place] | None = None
+        self._history: History[Move] = History()
+        # (points, four-ways, throws) after each move
+        self._trail: list[tuple[int, int, int]] = [(0, 0, 0)]
+        self._legal: list[Place] | None = None   # the shown tile's placements, once asked
 
     # --- the position ---------------------------------------------------------------
     @property
@@ -221,8 +209,22 @@ class StonesGame:
 
     @property
     def placed(self) -> int:
-        """Tiles placed from the stock so far."""
+        """Tiles taken from the stock so far: placed, or thrown away (Throwing Stones)."""
         return len(self._history.done)
+
+    @property
+    def thrown(self) -> int:
+        """Tiles thrown away so far."""
+        return self._trail[-1][2]
+
+    @property
+    def throws_left(self) -> int:
+        """Throws the player may still make (0 in games without throws)."""
+        return self.config.throws - self.thrown
+
+    def thrown_stones(self) -> tuple[Stone, ...]:
+        """The tiles thrown away, in order."""
+        return tuple(self._stock[i] for i, m in enumerate(self._history.done) if isinstance(m, Throw))
 
     @property
     def shown(self) -> Stone | None:
@@ -239,19 +241,20 @@ class StonesGame:
         return self._stock[self.placed:]
 
     @property
-    def moves(self) -> tuple[Place, ...]:
-        """The placements made, in order."""
+    def moves(self) -> tuple[Move, ...]:
+        """The placements (and throws) made, in order."""
         return tuple(self._history.done)
 
     def tile_count(self) -> Counter[Stone]:
-        """Every stone: on the board, shown, or in the stock."""
-        return Counter(stone for _, stone in self.tiles()) + Counter(self.remaining())
+        """Every stone: on the board, shown, in the stock, or thrown away."""
+        return (Counter(stone for _, stone in self.tiles()) + Counter(self.remaining())
+                + Counter(self.thrown_stones()))
 
-    def parse_move(self, text: str) -> Place:
-        """The move written as ``text`` ("col,row"); ValueError if it is not one."""
-        return Place.parse(text)
+    def parse_move(self, text: str) -> Move:
+        """The move written as ``text`` ("col,row" or "throw"); ValueError if it is not one."""
+        return parse_move(text)
 
-    def format_move(self, move: Place) -> str:
+    def format_move(self, move: Move) -> str:
         return move.text()
 
     # --- the rules ------------------------------------------------------------------
@@ -277,49 +280,76 @@ class StonesGame:
                 return Explanation(cell, False, f"the stone at {c},{r} shares neither colour nor symbol", k, 0)
             both += same_colour and same_symbol
             colour_only += same_colour and not same_symbol
-        if not fits(k, colour_only, both):
+        if not fits(k, colour_only, both, self.config.loose):
             return Explanation(cell, False, _COUNT_RULE[k], k, 0)
         four_ways = self.four_ways
         points = placement_points(k, four_ways)
         label = "a four-way" if k == 4 else f"{k} neighbour{'s' if k > 1 else ''}"
         return Explanation(cell, True, f"{label}: {points} points", k, points)
 
-    def why_illegal(self, move: Place) -> str | None:
-        """None when the shown tile may go on ``move``'s space; else the reason."""
+    def why_throw_illegal(self) -> str | None:
+        """None when the shown tile may be thrown away now; else the reason."""
+        if self.config.throws == 0:
+            return "this game has no throws: every stone must be placed"
+        if self.shown is None:
+            return "the stock is empty: the game is won"
+        if self.throws_left <= 0:
+            return f"all {self.config.throws} throws are used"
+        if self.placements():
+            return "the stone fits on a square: only a stone that fits nowhere may be thrown away"
+        return None
+
+    def why_illegal(self, move: Move) -> str | None:
+        """None when ``move`` is legal now; else the reason."""
+        if isinstance(move, Throw):
+            return self.why_throw_illegal()
         if not isinstance(move, Place):
             return f"not a stones move: {move!r}"
         verdict = self.explain(move.cell)
         return None if verdict.legal else verdict.reason
 
-    def legal_moves(self) -> list[Place]:
+    def placements(self) -> list[Place]:
         """Every space the shown tile may go on, row by row (the right-click hint)."""
         if self._legal is None:
             w, h = self.config.width, self.config.height
             self._legal = [Place(c, r) for r in range(h) for c in range(w) if self.explain((c, r)).legal]
         return list(self._legal)
 
-    def apply(self, move: Place) -> None:
-        """Place the shown tile; IllegalMove (the why_illegal text) when the rules forbid it."""
+    def legal_moves(self) -> list[Move]:
+        """The shown tile's placements; a throw instead when it fits nowhere and a throw is left."""
+        places: list[Move] = list(self.placements())
+        if not places and self.why_throw_illegal() is None:
+            return [Throw()]
+        return places
+
+    def apply(self, move: Move) -> None:
+        """Place (or throw away) the shown tile; IllegalMove (the why_illegal text) when the
+        rules forbid it."""
         reason = self.why_illegal(move)
         if reason is not None:
             raise IllegalMove(reason)
-        assert self.shown is not None, "a legal placement has a shown tile to place"
-        self._place(move, self.shown, len(self.neighbours(move.cell)))
+        assert self.shown is not None, "a legal move has a shown tile to play"
+        self._play(move, self.shown)
         self._history.push(move)
 
-    def _place(self, move: Place, stone: Stone, neighbours: int) -> None:
-        points, four_ways = self._trail[-1]
-        points += placement_points(neighbours, four_ways) if neighbours else 0
-        four_ways += neighbours == 4
-        self._board[self._index(move.cell)] = stone
-        self._trail.append((points, four_ways))
+    def _play(self, move: Move, stone: Stone) -> None:
+        points, four_ways, thrown = self._trail[-1]
+        if isinstance(move, Throw):
+            thrown += 1
+        else:
+            neighbours = len(self.neighbours(move.cell))
+            points += placement_points(neighbours, four_ways) if neighbours else 0
+            four_ways += neighbours == 4
+            self._board[self._index(move.cell)] = stone
+        self._trail.append((points, four_ways, thrown))
         self._legal = None
 
     def undo(self) -> bool:
         move = self._history.pop_undo()
         if move is None:
             return False
-        self._board[self._index(move.cell)] = None
+        if isinstance(move, Place):
+            self._board[self._index(move.cell)] = None
         self._trail.pop()
         self._legal = None
         return True
@@ -328,7 +358,7 @@ class StonesGame:
         move = self._history.pop_redo()
         if move is None:
             return False
-        self._place(move, self._stock[self.placed - 1], len(self.neighbours(move.cell)))
+        self._play(move, self._stock[self.placed - 1])
         return True
 
     def restart(self) -> None:
@@ -350,7 +380,7 @@ class StonesGame:
 
     @property
     def is_lost(self) -> bool:
-        """The shown tile has no legal space."""
+        """The shown tile has no legal space (and cannot be thrown away)."""
         return self.shown is not None and not self.legal_moves()
 
     @property
@@ -368,8 +398,8 @@ class StonesGame:
 
     @property
     def end_bonus(self) -> int:
-        """The bonus for how the game ended (0 while it goes on)."""
-        return END_BONUS.get(self.tiles_left, 0) if self.is_over else 0
+        """The bonus for how the game ended, by tiles not placed (0 while it goes on)."""
+        return END_BONUS.get(self.tiles_left + self.thrown, 0) if self.is_over else 0
 
     @property
     def score(self) -> int:
@@ -417,7 +447,7 @@ class StonesGame:
         game = cls(game_id, deal, finishable_only=finishable_only, attempt=attempt)
         for number, text in enumerate(moves, 1):
             try:
-                game.apply(Place.parse(text))
+                game.apply(parse_move(text))
             except ValueError as exc:  # IllegalMove is a ValueError
                 raise BadRecord(f"move {number} ({shown(text)}) does not replay: {exc}") from None
         return game

@@ -11,7 +11,12 @@ depth-first search over placements of the shown tile, with
   empty spaces can still take some tile that is left than tiles are left, and when some
   kind of tile left has fewer spaces that can still take it than copies of it left.
   A space can take a tile when the tile shares something with each of its neighbours,
-  or, when all four neighbours are there, when the tile fits them.
+  or, when all four neighbours are there, when the tile fits them. With throws left
+  (Throwing Stones), the tiles that cannot have a space may be thrown, up to that many.
+Loose Stones drop the count rule (``fits(..., loose=True)``). Throwing Stones: a throw is
+forced when the tile fits nowhere and a throw is left (the rules allow it only then), so
+it is the one branch there; the memo key adds the throws used, which the board alone
+does not fix.
 The search stops after ``max_nodes`` placements tried (or ``max_seconds``) and then
 answers None. Deal making (deals.py) uses node budgets only, so it is the same on every machine.
 """
@@ -21,7 +26,7 @@ from __future__ import annotations
 import time
 from dataclasses import dataclass
 
-from .rules import Place, StonesGame, fits
+from .rules import Move, Place, StonesGame, Throw, fits
 
 DEFAULT_NODES = 200_000
 HINT_SECONDS = 2.0          # the hint's default time limit
@@ -30,13 +35,13 @@ HINT_SECONDS = 2.0          # the hint's default time limit
 @dataclass(frozen=True)
 class Result:
     finishable: bool | None           # None: the budget ran out first
-    placements: list[Place] | None    # a way to finish, when finishable
+    placements: list[Move] | None     # a way to finish (placements and throws), when finishable
     nodes: int
 
 
 @dataclass(frozen=True)
 class Hint:
-    move: Place | None         # a placement keeping the game finishable (or, undecided, the best guess)
+    move: Move | None          # a move keeping the game finishable (or, undecided, the best guess)
     finishable: bool | None    # False: no placement can finish the game any more
 
 
@@ -50,6 +55,8 @@ class _Search:
     def __init__(self, game: StonesGame, max_nodes: int, max_seconds: float | None) -> None:
         cfg = game.config
         self.free = cfg.free_placement
+        self.loose = cfg.loose
+        self.throws = game.throws_left
         n = len(cfg.symbols)
         kinds = len(cfg.colours) * n
         w, h = cfg.width, cfg.height
@@ -72,7 +79,7 @@ class _Search:
         self.nodes = 0
         self.max_nodes = max_nodes
         self.deadline = None if max_seconds is None else time.perf_counter() + max_seconds
-        self.path: list[int] = []
+        self.path: list[int] = []     # cells placed on, -1 for a throw
 
     def legal_cells(self, t: int) -> list[int]:
         """Spaces for tile t, most neighbours first."""
@@ -96,7 +103,7 @@ class _Search:
                 if k == 0:
                     if self.free:
                         scored.append((0, i))
-                elif fits(k, co, both):
+                elif fits(k, co, both, self.loose):
                     scored.append((-k, i))
         scored.sort()
         return [i for _, i in scored]
@@ -109,7 +116,7 @@ class _Search:
             mask = 0
             for t in range(self.kinds):
                 rels = [self.rel[t][u] for u in key]
-                if all(rels) and fits(4, rels.count(1), rels.count(3)):
+                if all(rels) and fits(4, rels.count(1), rels.count(3), self.loose):
                     mask |= 1 << t
             self.enclosed[key] = mask
         return mask
@@ -143,14 +150,14 @@ class _Search:
                         room[t] += 1
                     mask >>= 1
                     t += 1
-        if usable < left:
+        if usable + self.throws < left:
             return True
-        return any(c > r for c, r in zip(self.count, room))
+        return sum(c - r for c, r in zip(self.count, room) if c > r) > self.throws
 
     def run(self, index: int) -> bool:
         if index == len(self.seq):
             return True
-        key = bytes(u + 1 for u in self.board)
+        key = bytes(u + 1 for u in self.board) + bytes((self.throws,))
         if key in self.failed:
             return False
         if self.hopeless(len(self.seq) - index):
@@ -158,7 +165,11 @@ class _Search:
             return False
         t = self.seq[index]
         self.count[t] -= 1
-        for i in self.legal_cells(t):
+        cells = self.legal_cells(t)
+        if not cells and self.throws:
+            if self._throw(index):
+                return True
+        for i in cells:
             self.nodes += 1
             if self.nodes > self.max_nodes or (
                     self.deadline is not None and not self.nodes & 255 and time.perf_counter() > self.deadline):
@@ -174,6 +185,24 @@ class _Search:
         return False
 
 
+    def _throw(self, index: int) -> bool:
+        """Throw tile ``index`` away (it fits nowhere) and search on."""
+        self.nodes += 1
+        if self.nodes > self.max_nodes:
+            raise _Budget
+        self.throws -= 1
+        self.path.append(-1)
+        if self.run(index + 1):
+            return True
+        self.path.pop()
+        self.throws += 1
+        return False
+
+
+def _moves(path: list[int], width: int) -> list[Move]:
+    return [Throw() if i < 0 else Place(i % width, i // width) for i in path]
+
+
 def solve(game: StonesGame, max_nodes: int = DEFAULT_NODES, max_seconds: float | None = None) -> Result:
     """Decide whether the game can still be finished from its current position."""
     search = _Search(game, max_nodes, max_seconds)
@@ -184,7 +213,7 @@ def solve(game: StonesGame, max_nodes: int = DEFAULT_NODES, max_seconds: float |
     if not found:
         return Result(False, None, search.nodes)
     w = game.config.width
-    return Result(True, [Place(i % w, i // w) for i in search.path], search.nodes)
+    return Result(True, _moves(search.path, w), search.nodes)
 
 
 def hint(game: StonesGame, max_nodes: int = DEFAULT_NODES, max_seconds: float | None = HINT_SECONDS) -> Hint:
@@ -199,6 +228,9 @@ def hint(game: StonesGame, max_nodes: int = DEFAULT_NODES, max_seconds: float | 
         return Hint(result.placements[0], True)
     if result.finishable is False:
         return Hint(None, False)
+    moves = game.legal_moves()
+    if moves and isinstance(moves[0], Throw):
+        return Hint(moves[0], None)
     search = _Search(game, 0, None)
     w = game.config.width
     first = search.legal_cells(search.seq[0])[0]

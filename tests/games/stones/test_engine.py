@@ -31,6 +31,8 @@ def test_configs_match_the_spec_table():
         "tiny-pebbles": (4, 4, 32, 8, 6, 4, False),
         "mahjongg-stones": (6, 6, 72, 12, 8, 6, False),
         "free-stones": (6, 6, 72, 12, 8, 6, True),
+        "loose-stones": (6, 6, 72, 12, 8, 6, False),
+        "throwing-stones": (6, 6, 72, 12, 8, 6, False),
     }
     for game_id, expected in table.items():
         c = CONFIGS[game_id]

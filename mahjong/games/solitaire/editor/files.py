@@ -4,17 +4,33 @@ A layout is saved as KMahjongg's ``.layout`` (v1.1, written by layout.format_kma
 with a ``.desktop`` file beside it carrying the typed name, as KMahjongg keeps its own
 layouts; both go into the user layouts folder, where the chooser finds them at once.
 Pure Python: every problem is a ``SaveRefused`` whose text the player reads.
+
+A name follows ``core.names`` (no control or zero-width characters); a name whose file
+name would pass the file system's 255 bytes is given a shorter file name (the name
+shown stays whole). Before a save is said to be done, the pair of files is written to a
+private folder and read back with the game's own reader (``layout_files``): a layout
+the chooser would refuse (one spread so wide that its file would pass the reader's
+1 MB, say) is refused with the reason, and nothing is written. The pair then goes into
+place together (``core.files.write_all_or_none``): never a ``.desktop`` without its
+``.layout``.
 """
 
 from __future__ import annotations
 
 import os
-import unicodedata
+import tempfile
 from pathlib import Path
 
-from mahjong.core.files import write_atomic
+from mahjong.core import names
+from mahjong.core.files import write_all_or_none
 from mahjong.games.solitaire.layout import Layout, LayoutError, Position, format_kmahjongg, validate
-from mahjong.games.solitaire.layout_files import EXTENSIONS, builtin_layouts, user_layouts
+from mahjong.games.solitaire.layout_files import (
+    EXTENSIONS,
+    MAX_FILE_BYTES,
+    builtin_layouts,
+    load_layout_file,
+    user_layouts,
+)
 
 MAX_NAME = 40
 _PUNCTUATION = " -_"
@@ -26,9 +42,13 @@ class SaveRefused(ValueError):
     """A name or a save that cannot be used; the text says why."""
 
 
+MAX_GRID = 1000   # cells each way the reader takes (its size lines run to 1000)
+
+
 def clean_name(text: str) -> str:
-    """The typed name as it will be shown: NFC, outer spaces gone, inner runs of spaces one."""
-    return " ".join(unicodedata.normalize("NFC", text).split())
+    """The typed name as it will be shown (``core.names``): NFC, no control or zero-width
+    characters, outer spaces gone, inner runs of spaces one."""
+    return names.clean(text, 4 * names.NAME_BYTES)
 
 
 def name_problem(text: str) -> str | None:
@@ -54,8 +74,9 @@ def name_problem(text: str) -> str | None:
 
 
 def file_stem(name: str) -> str:
-    """The file name (without extension) for a valid layout name: lower case, spaces as _."""
-    return "_".join(clean_name(name).casefold().split(" "))
+    """The file name (without extension) for a valid layout name: lower case, spaces as
+    _, shortened so that the longest file of the pair (``.desktop``) fits 255 bytes."""
+    return names.fit_file_name("_".join(clean_name(name).casefold().split(" ")), ".desktop")
 
 
 def target(folder: str | Path, name: str) -> Path:
@@ -100,9 +121,10 @@ def desktop_text(layout: Layout) -> str:
 
 
 def save(folder: str | Path, name: str, positions: tuple[Position, ...], overwrite: bool = False) -> Layout:
-    """Write the layout ``positions`` as ``name`` into ``folder``; the layout as saved.
-    SaveRefused for a bad name, a clash, an existing file without ``overwrite``, a layout
-    that cannot be played, or a folder that cannot be written."""
+    """Write the layout ``positions`` as ``name`` into ``folder``; the layout as saved
+    (read back by the game's own reader). SaveRefused for a bad name, a clash, an
+    existing file without ``overwrite``, a layout that cannot be played or that the
+    reader would refuse, or a folder that cannot be written; then nothing is written."""
     problem = name_problem(name)
     if problem is None:
         problem = clash(folder, name)
@@ -117,13 +139,52 @@ def save(folder: str | Path, name: str, positions: tuple[Position, ...], overwri
         validate(layout)
     except LayoutError as exc:
         raise SaveRefused(f"This layout cannot be played yet: {exc}.") from None
+    pair = [(path.with_suffix(".desktop"), desktop_text(layout)), (path, layout_text(layout))]
+    saved = read_back(pair, layout)
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
-        # the .desktop first: a reader that sees the new .layout sees its title too
-        write_atomic(path.with_suffix(".desktop"), desktop_text(layout), 0o644)  # an ordinary file
-        write_atomic(path, format_kmahjongg(layout), 0o644)
+        write_all_or_none(pair, 0o644)  # ordinary files, both or neither
     except OSError as exc:
-        raise SaveRefused(f"Cannot write to {path.parent}: {exc.strerror or exc}.") from None
-    return layout
+        raise SaveRefused(_write_failure(path.parent, exc)) from None
+    return Layout(saved.name, saved.title, saved.positions, saved.description, str(path))
 
 
+def layout_text(layout: Layout) -> str:
+    """The ``.layout`` text, or SaveRefused when the file would be larger than the reader
+    takes (checked from the grid's size before the text is made: a layout spread over a
+    huge grid must not cost gigabytes to refuse)."""
+    width, height, depth = max(layout.width, 2), max(layout.height, 2), max(len(layout.levels), 1)
+    size = (width + 1) * height * depth
+    if width > MAX_GRID or height > MAX_GRID or size > MAX_FILE_BYTES:
+        raise SaveRefused(f"This layout spreads over {width // 2} x {height // 2} tiles on {depth} levels; "
+                          f"as a layout file it would be {size / (1 << 20):.1f} MB, and layout files may be at most "
+                          f"{MAX_FILE_BYTES >> 20} MB and {MAX_GRID // 2} tiles each way. Move its tiles closer "
+                          "together.")
+    return format_kmahjongg(layout)
+
+
+def read_back(pair: list[tuple[Path, str]], layout: Layout) -> Layout:
+    """The pair as the game's own reader sees it, written to a private folder first;
+    SaveRefused if the reader refuses it or reads other tiles than the editor's."""
+    try:
+        with tempfile.TemporaryDirectory(prefix="mahjong-layout-") as scratch:
+            for path, text in pair:
+                (Path(scratch) / path.name).write_text(text, encoding="utf-8", newline="\n")
+            read = load_layout_file(Path(scratch) / pair[-1][0].name)
+    except LayoutError as exc:
+        raise SaveRefused(f"Not saved: the game could not read the file back ({exc}).") from None
+    except OSError as exc:
+        raise SaveRefused(f"Not saved: it could not be checked ({exc.strerror or exc}).") from None
+    if read.positions != layout.positions:
+        raise SaveRefused("Not saved: the file read back does not hold the layout's tiles.")
+    return read
+
+
+def _write_failure(folder: Path, exc: OSError) -> str:
+    import errno
+
+    if exc.errno == errno.ENAMETOOLONG:
+        return "The name makes a file name too long for this disk: choose a shorter name."
+    if exc.errno in (errno.ENOSPC, errno.EDQUOT):
+        return f"The disk holding {folder} is full: nothing was saved."
+    return f"Cannot write to {folder}: {exc.strerror or exc}. Nothing was saved."

@@ -12,12 +12,13 @@ from __future__ import annotations
 
 import pygame
 
+from mahjong.core import replays
 from mahjong.core.demo import DemoLine
 from mahjong.games.solitaire import demo, guess, hints
 from mahjong.games.solitaire.advice import Advice
 from mahjong.games.solitaire.face.draw import BoardPainter
 from mahjong.games.solitaire.face.view import BoardView, Position
-from mahjong.games.solitaire.layout import Layout
+from mahjong.games.solitaire.layout import Layout, LayoutError
 from mahjong.games.solitaire.match import Layouts, Match
 from mahjong.games.solitaire.rules import Solitaire
 from mahjong.scenes.game_base import GameScene
@@ -353,6 +354,18 @@ class SolitaireScene(GameScene[Solitaire]):
         return ([("Hint", hint)] if hint else []) + [("Score", f"{m.score:,}"), ("Pairs", str(m.pairs_left)),
                 ("Free pairs", str(len(m.free_pairs()))), ("Shuffles", str(m.shuffles_left)),
                 ("Round", str(m.round)), ("Deal", f"{theme.format_number(m.deal)} {m.kind.title()}")]
+
+    def played_layouts(self) -> dict[str, str]:
+        game = self.match.game
+        marks = {name: self.layout_now(name) for name in game.layouts_played[1:]}
+        marks[game.first_layout.name] = replays.fingerprint(game.first_layout.positions)
+        return {name: mark for name, mark in marks.items() if mark}
+
+    def layout_now(self, name: str) -> str | None:
+        try:
+            return replays.fingerprint(self.layouts.get(name).positions)
+        except LayoutError:
+            return None
 
     def prepare_screenshot(self) -> None:
         for _ in range(SCREENSHOT_PAIRS):

@@ -1,8 +1,9 @@
 """Drawing the Stones board and side panel for ``StonesScene`` (reads the scene, never
 changes the game): the wooden board with its inset squares and gold-ringed openings, the
 stones, the lit squares, the hint, the hover preview with clashing neighbours outlined,
-the stone flying from the stock, and the panel (next stone, stock count, score, four-ways
-and multiplier, the notice box, the placement rule in brief and the finishable switch).
+the stone flying from the stock, and the panel (next stone, stock count, the Throw button
+and throws left in Throwing Stones, score, four-ways and multiplier, the notice box, the
+placement rule in brief and the finishable switch).
 
 ``layout()`` places the panel's parts for the scene's ``StonesView``; the board without
 stones is painted once per layout.
@@ -56,12 +57,16 @@ class StonesPainter:
         y = stock.bottom + theme.px(6, s)
         count = pygame.Rect(inner.x, y, inner.w, theme.font(theme.px(16, s)).get_linesize())
         y = count.bottom + theme.px(12, s)
+        throw = pygame.Rect(inner.x, y, inner.w, 0)
+        if sc.config.throws:
+            throw = pygame.Rect(inner.x + inner.w // 6, y - theme.px(4, s), inner.w - inner.w // 3, theme.px(32, s))
+            y = throw.bottom + theme.px(10, s)
         rule1 = y
         y += theme.px(12, s)
         score = pygame.Rect(inner.x, y, inner.w, theme.font(theme.px(30, s), True).get_linesize())
         y = score.bottom + theme.px(4, s)
         row_h = theme.font(theme.px(16, s)).get_linesize()
-        rows = pygame.Rect(inner.x, y, inner.w, 2 * row_h)
+        rows = pygame.Rect(inner.x, y, inner.w, len(self.score_rows(None)) * row_h)
         y = rows.bottom + theme.px(12, s)
         toggle = pygame.Rect(inner.x, inner.bottom - theme.px(30, s), inner.w, theme.px(30, s))
         glance_lines = self.glance()
@@ -74,12 +79,14 @@ class StonesPainter:
         notice = pygame.Rect(inner.x, y, inner.w, glance.y - theme.px(14, s) - y)
         self.stock_width = stock_w
         self._board_bg = self._draw_board_bg()
-        return {"panel": panel, "heading": heading, "stock": stock, "count": count, "score": score,
+        return {"panel": panel, "heading": heading, "stock": stock, "count": count, "throw": throw, "score": score,
                 "rows": rows, "notice": notice, "glance": glance, "toggle": toggle,
                 "rule": pygame.Rect(inner.x, rule1, inner.w, 1)}
 
     def glance(self) -> list[tuple[str, str]]:
         """The placement rule in brief: (neighbours, what they must share)."""
+        if self.scene.config.loose:
+            return [("1-4", "each: colour or symbol"), ("", "any mix of the two")]
         lines = [("1", "colour or symbol"), ("2", "one colour, one symbol"),
                  ("3", "at least one of each"), ("4", "two colours, two symbols")]
         if self.scene.config.free_placement:
@@ -214,7 +221,7 @@ class StonesPainter:
         if g is None:
             count = "Dealing…"
         elif g.tiles_left == 0:
-            count = "Every stone placed"
+            count = "Every stone placed" if not g.thrown else "Every stone placed or thrown"
         elif sc.stuck_stone() is not None:
             count = "Fits on no square"
         else:
@@ -223,6 +230,8 @@ class StonesPainter:
         img = theme.fit_text(count, theme.px(16, s), lay["count"].w, theme.INK_DIM)
         surface.blit(img, img.get_rect(midtop=lay["count"].midtop))
         pygame.draw.line(surface, theme.PANEL_LINE, lay["rule"].topleft, lay["rule"].topright)
+        if sc.throw_button.visible:
+            sc.throw_button.draw(surface)
         self._draw_score(surface, g)
         self._draw_notice(surface)
         self._draw_glance(surface)
@@ -236,14 +245,22 @@ class StonesPainter:
         value = theme.fit_text("—" if g is None else f"{g.score:,}", theme.px(30, s),
                                r.w - label.get_width() - theme.px(8, s), theme.ACCENT_DARK, bold=True)
         surface.blit(value, value.get_rect(midright=(r.right, r.centery)))
-        row_h = lay["rows"].h // 2
-        for i, (name, text) in enumerate((("Four-way placements", "—" if g is None else str(g.four_ways)),
-                                          ("Points multiplier", "—" if g is None else f"×{g.multiplier}"))):
+        rows = self.score_rows(g)
+        row_h = lay["rows"].h // len(rows)
+        for i, (name, text) in enumerate(rows):
             y = lay["rows"].y + i * row_h + row_h // 2
             v = theme.text(text, theme.px(16, s), theme.INK, bold=True)
             surface.blit(v, v.get_rect(midright=(r.right, y)))
             n = theme.fit_text(name, theme.px(16, s), r.w - v.get_width() - theme.px(8, s), theme.INK_DIM)
             surface.blit(n, n.get_rect(midleft=(r.x, y)))
+
+    def score_rows(self, g: StonesGame | None) -> list[tuple[str, str]]:
+        """The panel's rows under the score: (name, value)."""
+        rows = [("Four-way placements", "—" if g is None else str(g.four_ways)),
+                ("Points multiplier", "—" if g is None else f"×{g.multiplier}")]
+        if self.scene.config.throws:
+            rows.append(("Throws left", "—" if g is None else f"{g.throws_left} of {self.scene.config.throws}"))
+        return rows
 
     def _draw_glance(self, surface: pygame.Surface) -> None:
         s, r = self.scene.scale, self.scene.layout["glance"]
@@ -253,7 +270,7 @@ class StonesPainter:
         surface.blit(head, r.topleft)
         size = theme.px(14, s)
         y = r.y + head.get_height() + theme.px(6, s)
-        num_w = theme.font(size, True).size("0")[0] + theme.px(10, s)
+        num_w = max(theme.font(size, True).size(n)[0] for n, _ in self.glance()) + theme.px(10, s)
         for count, text in self.glance():
             n = theme.text(count, size, theme.ACCENT_DARK, bold=True)
             surface.blit(n, (r.x + theme.px(2, s), y))

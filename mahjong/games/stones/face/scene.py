@@ -1,4 +1,5 @@
-"""The Stones family's scene (Small Stones, Tiny Pebbles, MahJongg Stones, Free Stones).
+"""The Stones family's scene (Small Stones, Tiny Pebbles, MahJongg Stones, Free Stones,
+Loose Stones, Throwing Stones).
 
 The board on the left, a side panel on the right: the next stone and the stock count,
 the score, four-ways and multiplier, a notice box (what hovering a square would do,
@@ -8,6 +9,8 @@ Controls. A left click places the shown stone; hovering a square previews it the
 A right click toggles the light on every square where the stone fits; holding H lights
 them too while it is held. The Hint button (and H) asks the solver for a square that
 keeps the game finishable and marks it in gold, or says the game cannot be finished.
+In Throwing Stones a stone that fits nowhere is thrown away with the panel's Throw
+button (or T) while throws are left.
 
 Split by job: this module handles the player (input, placements, the toolbar's actions,
 what the notice box says) and the game's flow; ``draw.StonesPainter`` lays out and paints
@@ -28,12 +31,12 @@ from mahjong.games.stones.advice import Advice
 from mahjong.games.stones.config import get_config
 from mahjong.games.stones.face.draw import StonesPainter
 from mahjong.games.stones.face.view import Cell, StonesView
-from mahjong.games.stones.rules import Place, Stone, StonesGame
+from mahjong.games.stones.rules import Move, Place, Stone, StonesGame, Throw
 from mahjong.games.stones.solver import Hint
 from mahjong.scenes.game_base import GameScene
 from mahjong.ui import anim, theme
 from mahjong.ui.dialogs import ChoiceDialog
-from mahjong.ui.widgets import Toggle
+from mahjong.ui.widgets import Button, Toggle
 
 FLIGHT_SECONDS = 0.3
 
@@ -67,6 +70,8 @@ class StonesScene(GameScene[StonesGame]):
         settings = app.storage.game_settings(game_id)
         self.finishable = Toggle("Finishable deals only", bool(settings.get("finishable_only", True)),
                                  self._set_finishable)
+        self.throw_button = Button("Throw away", self._throw_clicked)
+        self.throw_button.visible = self.config.throws > 0
         if self.saved is not None:
             if self.saved.engine.get("attempt") is None:  # every save names it: replaying needs no solver
                 raise BadRecord("the save does not say which draw of the deal it used")
@@ -149,7 +154,11 @@ class StonesScene(GameScene[StonesGame]):
     def demo_step(self) -> bool | None:
         if self.flight is not None:
             return None  # the last stone is still landing
-        return self.demo.play_next(lambda place: self.place((place.col, place.row)), self._no_demo_line)
+        return self.demo.play_next(self.play_move, self._no_demo_line)
+
+    def play_move(self, move: Move) -> bool:
+        """Play one of the engine's moves as the player would (the Demo's line)."""
+        return self.throw() if isinstance(move, Throw) else self.place(move.cell)
 
     def _no_demo_line(self) -> None:
         self.notice = ("bad", "The Demo knows no way to place every stone from here.")
@@ -173,7 +182,9 @@ class StonesScene(GameScene[StonesGame]):
 
     def _take_hint(self, result: Hint) -> None:
         self.hover = None
-        if result.move is not None:
+        if isinstance(result.move, Throw):
+            self.notice = ("hint", "This stone fits on no square: throw it away (the Throw button, or T).")
+        elif result.move is not None:
             self.hint_cell = result.move.cell
             text = ("The square marked in gold keeps the game finishable." if result.finishable
                     else "Try the square marked in gold (the solver ran out of time to be sure).")
@@ -207,6 +218,35 @@ class StonesScene(GameScene[StonesGame]):
         self.app.sound.play("match")
         return True
 
+    @property
+    def can_throw(self) -> bool:
+        """The shown stone fits nowhere and a throw is left (Throwing Stones)."""
+        g = self.game
+        return (g is not None and not self.finished and self.flight is None
+                and g.why_throw_illegal() is None)
+
+    def throw(self) -> bool:
+        """Throw the shown stone away; a throw the rules refuse is told in the notice box."""
+        g = self.game
+        if g is None or self.finished or g.is_over or self.config.throws == 0:
+            return False
+        reason = g.why_throw_illegal()
+        stone = g.shown
+        if reason is not None or stone is None:
+            self.notice = ("bad", f"No throw: {reason}.")
+            self.app.sound.play("refuse")
+            return False
+        self._calm()
+        g.apply(Throw())
+        name = f"{self.config.colours[stone.colour]} {self.config.symbols[stone.symbol]}"
+        left = g.throws_left
+        self.notice = ("info", f"The {name} is thrown away. {left} throw{'s' if left != 1 else ''} left.")
+        self.app.sound.play("select")
+        return True
+
+    def _throw_clicked(self) -> None:
+        self.throw()
+
     def _reason(self, cell, reason: str) -> str:
         """The engine's reason, with a mismatching neighbour pointed at on the board."""
         if self.clashes(cell):
@@ -235,6 +275,7 @@ class StonesScene(GameScene[StonesGame]):
                 self.flight = None
             self.dirty = True
         self.animating = self.flight is not None or self.advice.busy
+        self.throw_button.enabled = self.can_throw
         g = self.game
         if g is not None and not self.finished and self.flight is None and g.is_over:
             if g.is_won:
@@ -245,7 +286,10 @@ class StonesScene(GameScene[StonesGame]):
 
     def _finish(self) -> None:
         g = self.live_game
-        self.game_finished(g.is_won, g.score, {"four_ways": g.four_ways, "stones_left": g.tiles_left})
+        extra = {"four_ways": g.four_ways, "stones_left": g.tiles_left}
+        if self.config.throws:
+            extra["thrown"] = g.thrown
+        self.game_finished(g.is_won, g.score, extra)
 
     def stuck_stone(self) -> str | None:
         """The shown stone named in words ("the red star") when it fits nowhere; else None."""
@@ -279,10 +323,16 @@ class StonesScene(GameScene[StonesGame]):
             self.dirty = True
         elif event.type == pygame.WINDOWFOCUSLOST:
             self.h_held = False
+        elif (event.type == pygame.KEYDOWN and event.key == pygame.K_t and plain and self.config.throws
+              and not self.paused and not self.demo_on):
+            self.throw()
+            self.dirty = True
+            return
         super().handle_event(event)
 
     def board_event(self, event) -> None:
-        if self.finishable.handle_event(event):
+        if self.finishable.handle_event(event) or (
+                self.throw_button.visible and self.throw_button.handle_event(event)):
             self.dirty = True
             return
         pos = getattr(event, "pos", None)
@@ -304,7 +354,7 @@ class StonesScene(GameScene[StonesGame]):
         g = self.game
         if g is None or not (self.show_legal or self.h_held) or self.finished:
             return set()
-        return {m.cell for m in g.legal_moves()}
+        return {m.cell for m in g.placements()}
 
     def notice_text(self) -> tuple[str, str]:
         """(kind, text) for the notice box: a stone that fits nowhere first, then the
@@ -313,6 +363,10 @@ class StonesScene(GameScene[StonesGame]):
         stuck = self.stuck_stone()
         if stuck is not None:
             return "bad", f"Game over: {stuck} (outlined in red) fits on no empty square."
+        if self.can_throw and g is not None:
+            left = g.throws_left
+            return "bad", (f"This stone fits on no square: throw it away (the Throw button, or T). "
+                           f"{left} throw{'s' if left != 1 else ''} left.")
         if g is not None and self.hover is not None and g.shown is not None and self.flight is None \
                 and g.tile_at(self.hover) is None and not self.finished and not self.dealing:
             v = g.explain(self.hover)
@@ -328,8 +382,11 @@ class StonesScene(GameScene[StonesGame]):
         if self.notice is not None:
             return self.notice
         if g is not None and self.show_legal:
-            n = len(g.legal_moves())
+            n = len(g.placements())
             return "info", f"{n} square{'s' if n != 1 else ''} lit where the stone fits. Right-click to hide."
+        if self.config.loose:
+            return "info", ("Place the stone next to stones that share its colour or symbol, any mix. "
+                            "Right-click lights every square where it fits.")
         if self.config.free_placement:
             return "info", ("Place the stone next to stones it matches, or alone where it touches no stone "
                             "(no points). Right-click lights every square where it fits.")
@@ -339,8 +396,11 @@ class StonesScene(GameScene[StonesGame]):
         g = self.game
         if g is None:
             return [("Deal", "…")]
-        return [("Deal", theme.format_number(g.deal)), ("Score", theme.format_number(g.score)),
-                ("Four-ways", str(g.four_ways)), ("Multiplier", f"×{g.multiplier}"), ("Left", str(g.tiles_left))]
+        items = [("Deal", theme.format_number(g.deal)), ("Score", theme.format_number(g.score)),
+                 ("Four-ways", str(g.four_ways)), ("Multiplier", f"×{g.multiplier}"), ("Left", str(g.tiles_left))]
+        if self.config.throws:
+            items.append(("Throws", str(g.throws_left)))
+        return items
 
     def prepare_screenshot(self) -> None:
         """A game in play: ten placements, each the one that scores most (first in row order)."""
@@ -349,7 +409,7 @@ class StonesScene(GameScene[StonesGame]):
             self._take_deal(self.advice.dealt())
         g = self.live_game   # the deal was waited for just above
         for _ in range(10):
-            moves = g.legal_moves()
+            moves = g.placements()
             if not moves or g.tiles_left <= 1:
                 break
             g.apply(max(moves, key=lambda m: g.explain(m.cell).points))
@@ -366,6 +426,7 @@ class StonesScene(GameScene[StonesGame]):
                                self.app.tiles.metrics, panel_w, theme.px(24, s))
         self.layout = self.painter.layout()
         self.finishable.rect, self.finishable.size = self.layout["toggle"], theme.px(15, s)
+        self.throw_button.rect, self.throw_button.size = self.layout["throw"], theme.px(16, s)
 
     def draw_board(self, surface: pygame.Surface) -> None:
         self.painter.draw(surface)

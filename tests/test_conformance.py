@@ -1,5 +1,6 @@
 """Every registered game keeps the engine contract (core.engine.Engine), checked by
-random legal play from random deals: tiles are conserved, illegal moves are refused with
+random legal play from random deals: tiles are conserved, every move and undo changes
+the position's key() and equal positions have equal keys, illegal moves are refused with
 the why_illegal text, undo/redo and restart restore exact positions, records replay, and
 move texts round-trip. A game is covered by its registry entry alone.
 
@@ -53,6 +54,8 @@ def test_engine_contract(game_id, deal, data):
     assert not engine.moves and not engine.can_undo and not engine.can_redo
     full = engine.tile_count()
     positions = [snapshot(engine)]
+    keys = [engine.key()]
+    hash(keys[0])
     seen = {}  # text -> move, every legal move met
     for _ in range(data.draw(st.integers(0, MAX_STEPS), label="steps")):
         legal = engine.legal_moves()
@@ -69,13 +72,18 @@ def test_engine_contract(game_id, deal, data):
         assert len(engine.moves) == len(positions) and engine.can_undo and not engine.can_redo
         played = engine.moves[-1]  # a solitaire shuffle names the redeal it gave
         assert engine.parse_move(engine.format_move(played)) == played
-        after = snapshot(engine)
+        after, key = snapshot(engine), engine.key()
+        assert key != keys[-1] and key not in keys  # every move names a new position
         assert engine.undo() and snapshot(engine) == positions[-1] and engine.can_redo
+        assert engine.key() == keys[-1] != key
         assert engine.redo() and snapshot(engine) == after and not engine.can_redo
+        assert engine.key() == key
         positions.append(after)
+        keys.append(key)
 
     here = snapshot(engine)
-    assert snapshot(type(engine).from_record(engine.to_record())) == here
+    replayed = type(engine).from_record(engine.to_record())
+    assert snapshot(replayed) == here and replayed.key() == engine.key()  # equal positions, equal keys
 
     with pytest.raises(ValueError):
         engine.parse_move("no such move ~")
@@ -88,8 +96,8 @@ def test_engine_contract(game_id, deal, data):
             engine.apply(move)
         assert str(refused.value) == reason and snapshot(engine) == here
 
-    for position in reversed(positions[:-1]):
-        assert engine.undo() and snapshot(engine) == position
+    for position, key in zip(reversed(positions[:-1]), reversed(keys[:-1]), strict=True):
+        assert engine.undo() and snapshot(engine) == position and engine.key() == key
     assert not engine.undo() and not engine.can_undo
     for position in positions[1:]:
         assert engine.redo() and snapshot(engine) == position
@@ -97,3 +105,4 @@ def test_engine_contract(game_id, deal, data):
 
     engine.restart()
     assert snapshot(engine) == positions[0] and not engine.can_undo and not engine.can_redo
+    assert engine.key() == keys[0] == new_engine(game_id, deal).key()

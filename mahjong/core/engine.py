@@ -14,6 +14,10 @@ Meanings shared by all families:
 - ``restart()`` goes back to the deal as dealt and clears the history (nothing to undo,
   nothing to redo), as if the engine had just been made from ``(game_id, deal)`` and
   the same options;
+- ``key()`` names the position (python-chess's ``zobrist`` idea): a stable hashable that
+  changes with every ``apply`` and ``undo``, comes back with ``redo``, and is equal for
+  equal games (the same deal, options and moves, however they were reached: a replayed
+  record, a restart). ``core.jobs`` answers are about a key (``Jobs.submit(about=...)``);
 - ``tile_count()`` counts every tile of the game wherever it is (board, stock, cells,
   foundations, hands, taken pairs), so random play can check that none appears or
   vanishes.
@@ -21,10 +25,13 @@ Meanings shared by all families:
 
 from __future__ import annotations
 
+import json
 from collections import Counter
+from collections.abc import Hashable, Iterable
 from typing import Any, Protocol, runtime_checkable
 
 Move = Any  # each family's own move classes
+PositionKey = tuple[str, "int | None", str, tuple[str, ...]]   # what ``position_key`` gives
 
 
 @runtime_checkable
@@ -111,3 +118,13 @@ class Engine(Protocol):
     def tile_count(self) -> Counter[Any]:
         """Every tile of the game, wherever it is (conserved by every move)."""
         ...
+
+    def key(self) -> Hashable:
+        """The position's identity: changes with every move and undo (see above)."""
+        ...
+
+
+def position_key(game_id: str, deal: int | None, options: Any, moves: Iterable[str]) -> PositionKey:
+    """The usual ``key()``: the game, the deal, the options (as sorted JSON, so any
+    JSON-like options hash) and the texts of the moves played."""
+    return game_id, deal, json.dumps(options, sort_keys=True, default=str), tuple(moves)

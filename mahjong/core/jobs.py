@@ -2,9 +2,13 @@
 
 A scene owns a ``Jobs`` and talks to it by key::
 
-    jobs.submit("hint", solver.hint, game)           # replaces the older "hint" job
-    outcome = jobs.poll("hint")                     # in update(): never blocks
+    jobs.submit("hint", solver.hint, game, about=game.key())   # replaces the older "hint" job
+    outcome = jobs.poll("hint", now=game.key())   # in update(): never blocks
     if outcome is not None and outcome.done: use(outcome.result)  # or outcome.error
+
+A job is ``about`` a position (its engine's ``key()``). Polled with the position on the
+table (``now``), a job about another one is dropped there: its answer is never handed
+over (``Outcome.stale``). This is the one place a stale answer is told from a current one.
 
 Mechanism. Three kinds of worker behind the one API, shared by every ``Jobs``:
 
@@ -57,6 +61,8 @@ class Outcome:
     done: bool
     result: Any = None
     error: BaseException | None = None
+    about: Hashable = None     # the position the job was about (``submit``'s ``about``)
+    stale: bool = False        # dropped: about a position other than the one now
 
 
 class Jobs:
@@ -65,23 +71,35 @@ class Jobs:
 
     def __init__(self) -> None:
         self._futures: dict[Hashable, Future[Any]] = {}
+        self._about: dict[Hashable, Hashable] = {}
 
-    def submit(self, key: Hashable, fn: Callable[..., Any], *args: Any, process: bool = False,
-               render: bool = False) -> None:
+    def submit(self, key: Hashable, fn: Callable[..., Any], *args: Any, about: Hashable = None,
+               process: bool = False, render: bool = False) -> None:
         """Run ``fn(*args)`` in the background under ``key``, replacing the job there.
-        ``process``: in a solver's worker process; ``render``: in the render process
-        (either way ``fn`` and its arguments must pickle)."""
+        ``about``: the position it is about (an engine's ``key()``); ``process``: in a
+        solver's worker process; ``render``: in the render process (either way ``fn`` and
+        its arguments must pickle)."""
         self.cancel(key)
         if render:
             self._futures[key] = _run_in_process(fn, args, render=True)
         else:
             self._futures[key] = _run_in_process(fn, args) if process else _run_in_thread(fn, args)
+        self._about[key] = about
 
     def cancel(self, key: Hashable) -> None:
         """Forget the job under ``key``; one not started yet never runs."""
         future = self._futures.pop(key, None)
+        self._about.pop(key, None)
         if future is not None:
             future.cancel()
+
+    def about(self, key: Hashable) -> Hashable:
+        """The position the job under ``key`` is about (None: no job, or not said)."""
+        return self._about.get(key)
+
+    def asking(self, key: Hashable, now: Hashable) -> bool:
+        """Whether a job under ``key`` about the position ``now`` is waiting to be collected."""
+        return key in self._futures and self._about.get(key) == now
 
     def close(self) -> None:
         """Cancel every job of this owner (a scene leaving, a new game)."""
@@ -96,19 +114,26 @@ class Jobs:
     def busy(self) -> bool:
         return bool(self._futures)
 
-    def poll(self, key: Hashable) -> Outcome | None:
+    def poll(self, key: Hashable, now: Hashable = ...) -> Outcome | None:
         """None: no job under ``key`` (or it was dropped by ``stop``). Otherwise its
-        Outcome, without blocking; a finished job is handed over once, then forgotten."""
+        Outcome, without blocking; a finished job is handed over once, then forgotten.
+        Given ``now`` (the position on the table), a job about another position is
+        dropped, finished or not, and told as ``Outcome(True, stale=True)``."""
         future = self._futures.get(key)
         if future is None:
             return None
+        about = self._about.get(key)
+        if now is not ... and about != now:
+            self.cancel(key)
+            return Outcome(True, about=about, stale=True)
         if not future.done():
-            return Outcome(False)
+            return Outcome(False, about=about)
         del self._futures[key]
+        self._about.pop(key, None)
         if future.cancelled():
             return None
         error = future.exception()
-        return Outcome(True, None if error is not None else future.result(), error)
+        return Outcome(True, None if error is not None else future.result(), error, about)
 
     def wait(self, key: Hashable, timeout: float | None = None) -> bool:
         """Block until the job under ``key`` is done (tests, screenshots: never a frame);

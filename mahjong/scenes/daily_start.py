@@ -11,7 +11,8 @@ from __future__ import annotations
 from datetime import date
 
 from mahjong import games
-from mahjong.core import daily
+from mahjong.core import daily, savefile
+from mahjong.core.errors import BadRecord
 from mahjong.core.jobs import Jobs
 
 
@@ -30,7 +31,7 @@ class DailyStarter:
     def start(self, game_id: str, day: date | None = None) -> None:
         day = day or daily.today()
         saved = self.app.storage.load_game(game_id)
-        if isinstance(saved, dict) and saved.get("daily") == day.isoformat():
+        if saved is not None and _day_of(saved) == day.isoformat():
             self.app.open_game(game_id, resume=True)
             return
         if saved is not None:
@@ -81,3 +82,11 @@ class DailyStarter:
         old.replace_with(scene)
         if told is not None:
             self.app.push(told)
+
+
+def _day_of(saved: dict) -> object:
+    """The day a save is the deal of (its chrome's ``daily``), if it says one."""
+    try:
+        return savefile.split(saved).chrome.daily
+    except BadRecord:
+        return None

@@ -11,59 +11,67 @@ the day's record and ranks in the day's own high-score table; New leaves it.
 
 from __future__ import annotations
 
-import math
-from datetime import datetime
+from typing import Any, Generic, TypeVar
 
 import pygame
 
 from mahjong import games
-from mahjong.core import daily, replays
-from mahjong.core.cleaning import MAX_SECONDS
-from mahjong.core.errors import MAX_COUNT, BadRecord, need_int, shown
+from mahjong.core import daily, replays, savefile
+from mahjong.core.errors import BadRecord, need_int, shown
 from mahjong.core.rng import MAX_DEAL
+from mahjong.core.savefile import Chrome, check_clock
 from mahjong.scenes.demo import DemoChrome, takes_over
+from mahjong.scenes.ending import GameEnd
 from mahjong.ui import backgrounds, theme
-from mahjong.ui.dialogs import ConfirmDialog, GameOverDialog, NameEntryDialog, WinDialog
+from mahjong.ui.dialogs import ConfirmDialog
 from mahjong.ui.scene import Scene
 from mahjong.ui.widgets import Button, StatusLine, Toolbar, is_click
 
+__all__ = ["GameScene", "check_clock"]
 
-def check_clock(value) -> float:
-    """A saved game clock as seconds: a finite number from 0 to a year; BadRecord
-    otherwise."""
-    if isinstance(value, bool) or not isinstance(value, (int, float)):
-        raise BadRecord(f"the clock is not a number ({shown(value)})")
-    if isinstance(value, float) and not math.isfinite(value):
-        raise BadRecord(f"the clock is not a finite number ({value})")
-    if value < 0:
-        raise BadRecord(f"the clock is negative ({shown(value)} s)")
-    if value > MAX_SECONDS:
-        raise BadRecord(f"the clock shows more than a year ({shown(value)} s)")
-    return float(value)
+E = TypeVar("E")   # the family's engine class (a core.engine.Engine)
 
 
-class GameScene(DemoChrome, Scene):
+class GameScene(DemoChrome, GameEnd, Scene, Generic[E]):
     """Base class of every game scene: ``Class(app, game_id, record=None)``.
 
-    The saved record carries the clock as an extra ``"elapsed"`` key, the hint and undo
-    counts (every game's, counted here) as ``"hints"`` and ``"undos"``, and ``"demo": true``
-    once the Demo has played in it (engines ignore keys they do not know).
+    The chrome drives the game: it holds the one ``engine`` (a core.engine.Engine), and
+    ``begin(engine)`` is the one way a game starts: a new game, a restart, another
+    layout or deal, a replayed high-score row, a resumed save and Card Free's next hand.
+    Undo, redo, the save and the clock are the chrome's, forwarding to the engine; a
+    family adds behaviour through hooks (``on_begin``, ``on_position_changed``) and
+    never writes the chrome's fields (``finished``, ``elapsed``, ``hints_used``,
+    ``undos_used``, ``demo_used``). ``in_progress`` is the chrome's one answer to "is a
+    game in play": the clock runs, a new game asks first, and leaving counts a loss,
+    exactly while it is true.
+
+    A save is an envelope (core.savefile): the chrome's part (clock, counts, Demo flag),
+    the engine's record and the scene's extras (``save_extras``); a family's constructor
+    finds the engine's record of a save in ``saved.engine`` and its extras in
+    ``saved.scene``, and passes ``saved.chrome`` to ``begin``.
     """
 
-    show_clock = True   # a game without a meaningful clock sets False
+    show_clock = True       # a game without a meaningful clock sets False
+    session_goes_on = False  # the engine plays on after a game ends (Card Free's hands)
 
     def __init__(self, app, game_id: str, record: dict | None = None) -> None:
         super().__init__(app)
         self.game_id = game_id
         self.info = games.get(game_id)
-        self.elapsed = self.check_record(record) if record is not None else 0.0
-        self.hints_used = need_int(record.get("hints", 0), "the hint count", 0, MAX_COUNT) if record else 0
-        self.undos_used = need_int(record.get("undos", 0), "the undo count", 0, MAX_COUNT) if record else 0
-        self.demo_used = record.get("demo") is True if record else False
-        self.daily = daily.day_of_record(game_id, record) if record else None  # the deal of this day
+        self.saved: savefile.Saved | None = None
+        if record is not None:
+            self.saved = savefile.split(record)
+            self.check_record(self.saved.engine)
+        self._engine: E | None = None
+        self.elapsed = 0.0
+        self.hints_used = self.undos_used = 0
+        self.demo_used = False
+        mark = self.saved.chrome.daily if self.saved is not None else None
+        self.daily = (daily.day_of_record(game_id, dict(self.saved.engine, daily=mark))  # the deal of this day
+                      if self.saved is not None and mark is not None else None)
         self.demo_on = False          # the Demo is playing
         self._demo_wait = 0.0         # seconds to the Demo's next move
-        self.finished = False
+        self.finished = False         # the game ended or was left: nothing to save or count
         self.paused = False
         self.board_rect = pygame.Rect(0, 0, 0, 0)
         self.scale = 1.0
@@ -83,10 +91,15 @@ class GameScene(DemoChrome, Scene):
         self.status.title = self.info.name if self.daily is None else (
             f"{self.info.name}: deal of {self.daily.day} {self.daily:%B}")
 
-    def check_record(self, record) -> float:
-        """What every save must get right, checked before the engine replays it: an
-        object naming this game, a deal number a player could have had, and a clock
-        the game could have run. Returns the clock; BadRecord says what is wrong."""
+    @property
+    def saved_chrome(self) -> Chrome | None:
+        """The chrome's part of the save this scene was built from (None: a new game)."""
+        return self.saved.chrome if self.saved is not None else None
+
+    def check_record(self, record: Any) -> None:
+        """What every engine record of a save must get right, checked before the engine
+        replays it: an object naming this game and a deal number a player could have had.
+        BadRecord says what is wrong."""
         if not isinstance(record, dict):
             raise BadRecord(f"a saved game must be an object, not {shown(record)}")
         game = record.get("game")
@@ -97,9 +110,37 @@ class GameScene(DemoChrome, Scene):
                 raise BadRecord(f"this save belongs to {games.get(game).name}, not {self.info.name}")
             raise BadRecord(f"this save does not belong to {self.info.name} (its game is {shown(game)})")
         need_int(record.get("deal"), "the deal number", 0, MAX_DEAL)
-        return check_clock(record.get("elapsed", 0.0))
+
+    # --- the one game in play -------------------------------------------------------------
+    @property
+    def engine(self) -> E | None:
+        """The game's rules engine (core.engine.Engine); None before the first ``begin``
+        (a deal made in the background)."""
+        return self._engine
+
+    def begin(self, engine: E | None, chrome: Chrome | None = None) -> None:
+        """Play ``engine`` from now on: every way a game starts comes here. The clock and
+        counts start from ``chrome`` (a resumed save's) or from zero; the scene's
+        ``on_begin`` then drops what belonged to the game before. (None: a scene with no
+        rules engine, a test's.)"""
+        self.stop_demo()
+        self._engine = engine
+        chrome = chrome or Chrome()
+        self.elapsed, self.hints_used, self.undos_used = chrome.elapsed, chrome.hints, chrome.undos
+        self.demo_used = chrome.demo
+        self.finished = False
+        self._set_paused(False)
+        self.on_begin()
+        self.dirty = True
 
     # --- what a subclass provides ------------------------------------------------------
+    def on_begin(self) -> None:
+        """A game has begun (``self.engine`` is it): forget marks, animations and answers
+        about the game before."""
+
+    def on_position_changed(self, how: str) -> None:
+        """The chrome changed the position (``how``: "undo" or "redo")."""
+
     def layout_board(self) -> None:
         """Recompute the view for ``self.board_rect``."""
 
@@ -109,29 +150,52 @@ class GameScene(DemoChrome, Scene):
     def board_event(self, event) -> None:
         """Input for the board (events the chrome did not use)."""
 
-    def new_game(self) -> None: ...
-    def restart(self) -> None: ...
-    def undo(self) -> None: ...
-    def redo(self) -> None: ...
+    def new_game(self) -> None:
+        """Start a new deal: ``begin`` it (now, or once a deal made in the background is ready)."""
+
+    def restart(self) -> None:
+        """The deal under way from its start."""
+        engine = self.engine
+        if engine is not None:
+            engine.restart()  # type: ignore[attr-defined]
+            self.begin(engine)
+
+    def undo(self) -> None:
+        engine: Any = self.engine
+        if engine is not None and engine.undo():
+            self.on_position_changed("undo")
+
+    def redo(self) -> None:
+        engine: Any = self.engine
+        if engine is not None and engine.redo():
+            self.on_position_changed("redo")
+
     def hint(self) -> None: ...
 
     def status_items(self) -> list[tuple[str, str]]:
         return []
 
     def record(self) -> dict | None:
-        return None
+        """The engine's part of the save (None: nothing worth saving)."""
+        engine: Any = self.engine
+        return engine.to_record() if engine is not None else None
+
+    def save_extras(self) -> dict:
+        """The scene's part of the save (e.g. the solver's line), beside the engine's."""
+        return {}
 
     def can_undo(self) -> bool:
-        return False
+        engine: Any = self.engine
+        return engine is not None and engine.can_undo
 
     def can_redo(self) -> bool:
-        return False
+        engine: Any = self.engine
+        return engine is not None and engine.can_redo
 
-    @property
-    def engine(self):
-        """The game's rules engine (core.engine.Engine), for what the chrome reads from
-        it (the number of moves made); None in a scene without one."""
-        return None
+    def game_over(self) -> bool:
+        """The engine's game has ended with no result due from the chrome (a Card Free
+        session resumed at the end of a hand whose result is recorded)."""
+        return False
 
     def prepare_screenshot(self) -> None:
         """Make the game look "in play" for --screenshots (e.g. play a few moves)."""
@@ -139,33 +203,26 @@ class GameScene(DemoChrome, Scene):
     # --- state -------------------------------------------------------------------------
     @property
     def in_progress(self) -> bool:
-        """A game worth confirming before throwing it away."""
-        return not self.finished and self.can_undo()
-
-    @property
-    def game_under_way(self) -> bool:
-        """Whether leaving the game now abandons one with moves in it (a game with
-        several parts, like the Card Free session, asks about the part in play)."""
-        return self.in_progress
+        """The one answer to "is a game in play": begun, a move made, not ended. The clock
+        runs, New and Restart ask first, and leaving counts a loss while it is true."""
+        return not self.finished and not self.game_over() and self.moves_made() > 0
 
     @property
     def clock_running(self) -> bool:
-        """The clock starts with the first move (or a resumed clock) and runs only while
-        the board is in play: not paused, not finished, the window not minimised. Under a
-        dialog, Rules or Options it stops too, as only the top scene is updated."""
-        if self.finished or self.paused or self.app.minimised:
-            return False
-        return self.elapsed > 0 or self.can_undo()
+        """The clock runs from the first move to the end of the game, while the board is
+        in play: not paused, the window not minimised. Under a dialog, Rules or Options it
+        stops too, as only the top scene is updated."""
+        return self.in_progress and not self.paused and not self.app.minimised
 
     def moves_made(self) -> int:
         """Moves made in the game under way (as the engine counts them)."""
-        engine = self.engine
+        engine: Any = self.engine
         return len(engine.moves) if engine is not None else 0
 
     def start_record(self) -> dict | None:
         """The game under way as it was dealt (its record with no moves, with the
         fingerprints of the layouts it is played on), or None."""
-        engine = self.engine
+        engine: Any = self.engine
         try:
             record = dict(engine.to_record(), moves=[]) if engine is not None else None
         except ValueError:
@@ -206,27 +263,25 @@ class GameScene(DemoChrome, Scene):
     def abandon(self) -> None:
         """A game left after moves (a new deal, a restart, another layout) counts as
         played and lost, as in PySolFC: the statistics never show only the games won."""
-        if self.game_under_way:
+        if self.in_progress:
             self.app.storage.record_result(self.game_id, False, None, round(self.elapsed, 2))
             if self.daily is not None:
                 self.app.storage.record_daily(self.game_id, self.daily, False)
 
-    def _fresh(self, action) -> None:
-        """Start over (new game or restart): the game under way counted as lost, clock
-        to zero, old save gone."""
+    def start_fresh(self, action) -> None:
+        """Leave the game under way (counted as lost, its save gone) and run ``action``,
+        which ``begin``s the next one (now, or once a background deal is ready: until then
+        no game is in play)."""
         self.abandon()
         self.stop_demo()
-        self.finished = False
-        self.paused = False
-        self.elapsed = 0.0
-        self.hints_used = self.undos_used = 0
-        self.demo_used = False
+        self.finished = True
+        self._set_paused(False)
         self.app.storage.delete_game(self.game_id)
         action()
         self.dirty = True
 
     def start_new(self) -> None:
-        self._fresh(self._new_deal)
+        self.start_fresh(self._new_deal)
 
     def _new_deal(self) -> None:
         """A new deal is never the deal of the day."""
@@ -240,7 +295,7 @@ class GameScene(DemoChrome, Scene):
         return self.game_id if self.daily is None else daily.table_key(self.game_id, self.daily)
 
     def start_restart(self) -> None:
-        self._fresh(self.restart)
+        self.start_fresh(self.restart)
 
     def ask_new(self) -> None:
         if self.in_progress:
@@ -255,6 +310,16 @@ class GameScene(DemoChrome, Scene):
                                         self.start_restart, yes="Restart", no="Cancel"))
         else:
             self.start_restart()
+
+    def take_back(self, steps: int) -> None:
+        """Undo up to ``steps`` moves; each one taken back counts as an undo."""
+        engine: Any = self.engine
+        taken = 0
+        while taken < steps and engine is not None and engine.undo():
+            taken += 1
+        self.undos_used += taken
+        if taken:
+            self.on_position_changed("undo")
 
     def _undo(self) -> None:
         self.stop_demo()
@@ -279,9 +344,12 @@ class GameScene(DemoChrome, Scene):
     def toggle_pause(self) -> None:
         self.stop_demo()
         if not self.finished:
-            self.paused = not self.paused
-            self.tools["pause"].label = "Resume" if self.paused else "Pause"
-            self.dirty = True
+            self._set_paused(not self.paused)
+
+    def _set_paused(self, paused: bool) -> None:
+        self.paused = paused
+        self.tools["pause"].label = "Resume" if paused else "Pause"
+        self.dirty = True
 
     def open_help(self) -> None:
         from mahjong.scenes.help import HelpScene
@@ -299,78 +367,21 @@ class GameScene(DemoChrome, Scene):
             self.app.replace(MenuScene(self.app))
 
     def save_state(self) -> None:
-        if self.finished:
+        """Save the game in play as an envelope (core.savefile): the chrome's part, the
+        engine's record, the scene's extras. A game with no move is not saved; nor is
+        one that ended, unless its engine plays on (``session_goes_on``)."""
+        if not (self.in_progress or (self.session_goes_on and self.moves_made_in_session())):
             return
         rec = self.record()
         if rec is not None:
-            rec = {"hints": self.hints_used, "undos": self.undos_used, **rec, "elapsed": round(self.elapsed, 2)}
-            if self.demo_used:
-                rec["demo"] = True
-            if self.daily is not None:
-                rec["daily"] = self.daily.isoformat()
-            self.app.storage.save_game(self.game_id, rec)
+            chrome = Chrome(self.elapsed, self.hints_used, self.undos_used, self.demo_used,
+                            self.daily.isoformat() if self.daily is not None else None)
+            self.app.storage.save_game(self.game_id, savefile.envelope(chrome, rec, self.save_extras()))
 
-    # --- the end of a game ---------------------------------------------------------------
-    def game_finished(self, won: bool, score: int | None = None, extra: dict | None = None) -> None:
-        """Record the result, offer the high-score table, then the end-of-game dialog.
-        A game the Demo played in counts as played and lost, with no high score."""
-        if self.finished:
-            return
-        demo = self.demo_used
-        self.stop_demo()
-        if demo:
-            won, score = False, None
-        self.finished = True
-        self.paused = False
-        self.dirty = True
-        storage = self.app.storage
-        seconds = round(self.elapsed, 2)
-        storage.record_result(self.game_id, won, score, seconds)
-        if self.daily is not None:
-            storage.record_daily(self.game_id, self.daily, won)
-        storage.delete_game(self.game_id)
-        ranking = self.info.ranking
-        entry = {"score": score, "seconds": seconds, "date": datetime.now().isoformat(timespec="seconds"),
-                 "hints": self.hints_used, "undos": self.undos_used, **(extra or {})}
-        start = self.start_record()
-        if start is not None:
-            entry["start"] = start  # the high-score table can deal it again
-        if entry["hints"] and 2 * entry["hints"] >= max(1, self.moves_made()):
-            entry["assisted"] = True  # hints did most of the work: the table says so
-        eligible = (won if ranking == "time" else score is not None) and not demo
-        if eligible and storage.qualifies(self.score_table, entry, ranking):
-            def done(name: str | None) -> None:
-                rank = None
-                if name is not None:
-                    self.app.set_setting("player_name", name)
-                    rank = storage.add_high_score(self.score_table, dict(entry, name=name), ranking)
-                self._show_end(won, score, rank)
-
-            # a lost game says so before the high score is announced
-            title, prompt = (("A new high score!", "Your result makes the top ten.") if won else
-                             ("Game over", "The game is lost, but your score makes the top ten."))
-            self.app.push(NameEntryDialog(self.app, prompt + " Enter your name:",
-                                          self.app.settings.get("player_name") or "", done, title=title))
-        else:
-            self._show_end(won, score, None)
-
-    def _show_end(self, won: bool, score: int | None, rank: int | None) -> None:
-        parts = ["The Demo played in this game, so it counts as played, not won."] if self.demo_used else []
-        if score is not None:
-            parts.append(f"Score {theme.format_number(score)}.")
-        if self.show_clock:
-            parts.append(f"Time {theme.format_time(self.elapsed)}.")
-        if rank is not None:
-            parts.append(f"Number {rank + 1} in the high scores!")
-        stats = self.app.storage.stats(self.game_id)
-        if won and stats.get("current_streak", 0) > 1:
-            parts.append(f"{stats['current_streak']} wins in a row.")
-        if won and self.daily is not None:
-            days = daily.streak(self.app.storage.daily_days(self.game_id), daily.today())
-            parts.append(f"Deal of the day won: {days} day{'s' if days != 1 else ''} in a row.")
-        text = " ".join(parts) or ("Well played." if won else "No more moves.")
-        cls = WinDialog if won else GameOverDialog
-        self.app.push(cls(self.app, text, self.start_new, self.start_restart, self.to_menu))
+    def moves_made_in_session(self) -> int:
+        """Moves the engine holds in all (Card Free: every hand of the session)."""
+        engine: Any = self.engine
+        return len(engine.moves) if engine is not None else 0
 
     # --- scene plumbing ------------------------------------------------------------------
     def resize(self, size) -> None:

@@ -70,7 +70,7 @@ def test_screenshot_position_replaces_a_hand_that_ends_early(app, monkeypatch):
     from mahjong.games.american import advice
 
     scene = open_scene(app)
-    scene.session = Session(TableOptions(), 60)
+    scene.begin(Session(TableOptions(), 60))
     real, calls = advice.play_to_your_discard, []
 
     def first_ends_early(session):
@@ -171,7 +171,7 @@ def test_mah_jongg_is_offered_only_for_a_winning_hand_and_the_end_panel_follows(
     assert t.is_over and t.result.winner == 0 and t.result.discarder == 1
     assert isinstance(app.top, NameEntryDialog)     # a first winning hand makes the top ten
     press(app, pygame.K_ESCAPE)
-    assert app.top is scene and not scene.finished
+    assert app.top is scene and scene.finished      # the hand (one game) is over: its panel shows
     reading = scene.painter.end.reading()
     assert reading.value == t.result.value and "Consecutive Run" in reading.name
     assert t.result.payments[0] > 0 and sum(t.result.payments) == 0
@@ -184,14 +184,13 @@ def test_mah_jongg_is_offered_only_for_a_winning_hand_and_the_end_panel_follows(
     app.draw()
     assert scene.painter.end.rect.contains(scene.end_buttons[0].rect)
     click(app, scene.end_buttons[0].rect.center)
-    assert scene.table.hand == 1 and not scene.table.is_over
+    assert scene.table.hand == 1 and not scene.table.is_over and not scene.finished
 
 
 def test_bots_advance_with_update_at_their_pace_and_deterministically(app):
     def play_out():
         scene = open_scene(app, "normal")
-        scene.session = Session(TableOptions(), 42)
-        scene._calm(reset_rack=True)
+        scene.begin(Session(TableOptions(), 42))
         scene.prepare_screenshot()          # the human's turn to discard
         scene.play(Discard(0, scene.rack[0]))
         return scene

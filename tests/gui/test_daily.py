@@ -99,7 +99,7 @@ def test_a_saved_daily_game_keeps_its_mark_and_today_resumes_it(app, press):
     move = scene.game.legal_moves()[0]
     scene.place(move.cell)
     press(app, pygame.K_ESCAPE)
-    assert app.top is menu and app.storage.load_game("tiny-pebbles")["daily"] == daily.today().isoformat()
+    assert app.top is menu and app.storage.load_game("tiny-pebbles")["chrome"]["daily"] == daily.today().isoformat()
     card(menu, "tiny-pebbles").today.activate()
     assert not menu.daily.dealing  # no new deal: the save is today's
     resumed = app.top

@@ -78,7 +78,7 @@ def playable(app, game_id="sea-cell"):
     """A scene whose deal has a column-to-column move."""
     scene = open_scene(app, game_id)
     for deal in itertools.count(1):
-        scene.game = FoundationGame(game_id, deal)
+        scene.begin(FoundationGame(game_id, deal))
         move = tableau_move(scene)
         if move:
             return scene, move
@@ -189,7 +189,7 @@ def _stuck_after_one_move():
 
 def test_no_moves_left_offers_undo_restart_and_new_game(app, click):
     scene = open_scene(app, "sea-winds")
-    scene.game = FoundationGame("sea-winds", 1, state=_stuck_after_one_move())
+    scene.begin(FoundationGame("sea-winds", 1, state=_stuck_after_one_move()))
     rect = scene.place.tile_rect(0, 0, 0, 1)
     click(app, rect.center)
     click(app, rect.center)  # double-click: to the free cell, and then nothing can move
@@ -205,7 +205,7 @@ def test_the_last_tile_up_celebrates_then_records_the_win(app, click):
     scene = open_scene(app, "sea-breeze")
     heights = (11,) * 3 + (10,) + (11,) * 8
     state = State(((),) * 16, ("E",) + (None,) * 5, heights, ("RD", "GD", "WD"), ("B", "C", "D"))
-    scene.game = FoundationGame("sea-breeze", 1, autoplay=False, state=state)
+    scene.begin(FoundationGame("sea-breeze", 1, autoplay=False, state=state))
     click(app, scene.geo.cells[0].center)
     click(app, scene.geo.cells[0].center)
     assert scene.game.is_won and scene.celebration is not None and not scene.finished
@@ -255,8 +255,8 @@ def test_the_board_keeps_its_grid_when_a_column_grows(app, game_id):
     dealt = {(t.column, t.level, t.row): rect for t, rect in scene.place.tableau_tiles(state)}
     first = state.columns[0]
     grown = (first[0] + ("N",) * (config.rows - len(first[0])),) + first[1:]
-    scene.game = FoundationGame(config, state=state._replace(columns=(grown,) + state.columns[1:]),
-                                autoplay=False)
+    scene.begin(FoundationGame(config, state=state._replace(columns=(grown,) + state.columns[1:]),
+                                autoplay=False))
     app.draw()
     after = {(t.column, t.level, t.row): rect for t, rect in scene.place.tableau_tiles(scene.game.state)}
     assert scene.geo.tile == tile
@@ -273,8 +273,8 @@ def test_messages_cover_no_tile(app, game_id, size):
     scene = open_scene(app, game_id, size)
     first = scene.game.state.columns[0]
     grown = (first[0] + ("N",) * (scene.config.rows - len(first[0])),) + first[1:]
-    scene.game = FoundationGame(scene.config, state=scene.game.state._replace(
-        columns=(grown,) + scene.game.state.columns[1:]), autoplay=False)
+    scene.begin(FoundationGame(scene.config, state=scene.game.state._replace(
+        columns=(grown,) + scene.game.state.columns[1:]), autoplay=False))
     text = "Hint: the 3 tiles from 3 Circles down below 4 Bamboo (the next move of a solution the solver found)"
     box = scene.toast_area()
     assert box is not None and not box.colliderect(scene.board_rect)
@@ -306,7 +306,7 @@ def test_the_verdict_and_its_line_are_kept_with_the_save(app, press):
     assert dict(scene.status_items())["Solver"] == "winnable"
     press(app, pygame.K_ESCAPE)
     saved = app.storage.load_game("sea-cell")
-    assert saved["solver"] == {"winnable": True, "moves": line["moves"]}
+    assert saved["scene"]["solver"] == {"winnable": True, "moves": line["moves"]}
     resumed = app.open_game("sea-cell", resume=True)
     assert resumed.game.state == scene.game.state
     assert dict(resumed.status_items())["Solver"] == "winnable"
@@ -324,7 +324,8 @@ def test_a_tampered_line_is_not_trusted(app, press, tamper):
     scene, line = _with_a_solution(app)
     press(app, pygame.K_ESCAPE)
     saved = app.storage.load_game("sea-cell")
-    app.storage.save_game("sea-cell", dict(saved, solver={"winnable": True, "moves": tamper(line["moves"])}))
+    extras = dict(saved["scene"], solver={"winnable": True, "moves": tamper(line["moves"])})
+    app.storage.save_game("sea-cell", dict(saved, scene=extras))
     resumed = app.open_game("sea-cell", resume=True)
     assert resumed.game.state == scene.game.state     # the game itself is fine: only the line goes
     assert resumed.advice.current() is None and resumed.advice.jobs.pending("verdict")
@@ -333,7 +334,7 @@ def test_a_tampered_line_is_not_trusted(app, press, tamper):
 def test_a_saved_verdict_other_than_a_line_is_not_taken(app, press):
     scene, _ = _with_a_solution(app)
     for saved in ({"winnable": False}, {"winnable": None, "moves": []}, "winnable", {"winnable": "yes"}):
-        assert scene.advice.restore(saved) is False
+        assert scene.advice.restore(saved, scene.game) is False
 
 
 def test_a_tile_moves_within_its_column_and_dropping_it_back_is_no_move(app):
@@ -341,8 +342,8 @@ def test_a_tile_moves_within_its_column_and_dropping_it_back_is_no_move(app):
     there; dragged and dropped where it lay, nothing happens and nothing is refused."""
     scene = open_scene(app, "mahjongg-freecell")
     columns = ((("5D", "7C", "4C"),),) + scene.game.state.columns[1:]
-    scene.game = FoundationGame("mahjongg-freecell", state=scene.game.state._replace(columns=columns),
-                                autoplay=False)
+    scene.begin(FoundationGame("mahjongg-freecell", state=scene.game.state._replace(columns=columns),
+                                autoplay=False))
     move = Move.parse("t1>t1@2")
     assert scene.game.is_legal(move)
     scene.last_refusal = ""
@@ -357,8 +358,8 @@ def test_a_hint_says_where_in_words(app):
     """The board numbers no column: a hint names the tile it goes below or on top of."""
     scene = open_scene(app, "mahjongg-freecell")
     columns = ((("5D", "7C", "4C"),), (("8B", "6B"),), ()) + scene.game.state.columns[3:]
-    scene.game = FoundationGame("mahjongg-freecell", state=scene.game.state._replace(columns=columns),
-                                autoplay=False)
+    scene.begin(FoundationGame("mahjongg-freecell", state=scene.game.state._replace(columns=columns),
+                                autoplay=False))
     describe = scene.advice.describe
     assert describe(Move.parse("t1>t1@2")) == "4 Characters on top of 5 Circles"
     assert describe(Move.parse("t1>t2")) == "4 Characters below 6 Bamboo"

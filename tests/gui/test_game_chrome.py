@@ -33,9 +33,10 @@ class FakeGame(GameScene):
     def __init__(self, app, game_id, record=None):
         super().__init__(app, game_id, record)
         self.calls = []
-        self.moves = list(record["moves"]) if record else []
+        self.moves = list(self.saved.engine["moves"]) if self.saved else []
         if "bad" in self.moves:
             raise BadRecord("move 'bad' does not replay")
+        self.begin(None, self.saved_chrome)  # no rules engine: the moves are the scene's
         self.undone = []
         self.demo_line = ["+", "+", "+"]  # what the Demo plays (None: it knows no line)
         self.thinking = 0                 # Demo steps that answer "not ready yet"
@@ -53,10 +54,12 @@ class FakeGame(GameScene):
     def new_game(self):
         self.calls.append("new")
         self.moves = []
+        self.begin(None)
 
     def restart(self):
         self.calls.append("restart")
         self.moves = []
+        self.begin(None)
 
     def undo(self):
         self.calls.append("undo")
@@ -238,7 +241,7 @@ def test_escape_saves_and_returns_to_the_menu_which_offers_continue(app, game, c
     press(app, pygame.K_ESCAPE)
     menu = app.top
     assert isinstance(menu, MenuScene)
-    assert app.storage.load_game("fake")["moves"] == ["+"]
+    assert app.storage.load_game("fake")["engine"]["moves"] == ["+"]
     card = next(c for c in menu.cards if c.info.id == "fake")
     menu.scroll.ensure_visible(card.rect.y, card.rect.bottom)  # other games' cards come first
     menu._place_cards()
@@ -254,7 +257,7 @@ def test_closing_the_window_saves_the_game(app, game, click, parlor_home):
     app.push(ConfirmDialog(app, "Quit?", "", None))
     app.step([pygame.event.Event(pygame.QUIT)])
     assert not app.running
-    assert app.storage.load_game("fake")["moves"] == ["+"]
+    assert app.storage.load_game("fake")["engine"]["moves"] == ["+"]
 
 
 def test_a_save_the_engine_rejects_is_set_aside_with_a_message(app, fake_game, parlor_home):
@@ -304,7 +307,7 @@ def test_hints_and_undos_are_counted_saved_and_shown_in_the_high_scores(app, gam
     board_click(app, game, click)
     game.save_state()
     saved = app.storage.load_game("fake")
-    assert (saved["hints"], saved["undos"]) == (1, 1)
+    assert saved["schema"] == 2 and (saved["chrome"]["hints"], saved["chrome"]["undos"]) == (1, 1)
     resumed = FakeGame(app, "fake", saved)
     assert (resumed.hints_used, resumed.undos_used) == (1, 1)
     for _ in range(2):
@@ -351,7 +354,7 @@ def test_a_click_or_key_takes_over_from_the_demo_with_undo_intact(app, game, cli
     press(app, pygame.K_z, pygame.KMOD_LCTRL)
     assert game.moves == []
     game.save_state()
-    assert app.storage.load_game("fake") is None or app.storage.load_game("fake").get("demo") is True
+    assert app.storage.load_game("fake") is None or app.storage.load_game("fake")["chrome"].get("demo") is True
     press(app, pygame.K_d)
     press(app, pygame.K_SPACE)
     assert not game.demo_on

@@ -98,7 +98,7 @@ def test_going_back_to_a_winnable_position_counts_each_move_taken_back_as_an_und
     scene.rewind(2)
     assert scene.undos_used == 2 and len(scene.match.present) == 144 - 2
     scene.save_state()
-    assert app.storage.load_game(scene.game_id)["undos"] == 2
+    assert app.storage.load_game(scene.game_id)["chrome"]["undos"] == 2
 
 
 def test_stuck_position_offers_a_shuffle(app, scene):

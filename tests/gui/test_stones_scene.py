@@ -180,7 +180,7 @@ def test_save_and_resume_give_the_same_game(instant, click, press):
 def test_a_lost_position_names_the_stone_offers_undo_then_ends_with_the_game_over_dialog(instant, press):
     scene = open_scene(instant, "tiny-pebbles")
     config = get_config("tiny-pebbles")
-    scene.game = StonesGame.from_position(config, {(0, 0): Stone(0, 0)}, [Stone(1, 1)])
+    scene.begin(StonesGame.from_position(config, {(0, 0): Stone(0, 0)}, [Stone(1, 1)]))
     assert scene.game.is_lost
     instant.step([], 0.0)
     dialog = instant.top
@@ -207,7 +207,7 @@ def test_a_lost_game_offers_undo_which_takes_back_the_last_stone(instant, click,
     scene = open_scene(instant, "tiny-pebbles")
     config = get_config("tiny-pebbles")
     # a black triangle fits beside the black circle; after it the red square fits nowhere
-    scene.game = StonesGame.from_position(config, {(0, 0): Stone(0, 0)}, [Stone(0, 1), Stone(2, 2)])
+    scene.begin(StonesGame.from_position(config, {(0, 0): Stone(0, 0)}, [Stone(0, 1), Stone(2, 2)]))
     click(instant, centre(scene, (1, 0)))
     assert scene.game.placed == 1 and scene.game.is_lost
     instant.step([], 0.0)
@@ -231,7 +231,7 @@ def test_the_hint_marks_a_square_that_keeps_the_game_finishable(instant, click):
 def test_the_hint_says_when_the_game_cannot_be_finished(instant, click):
     scene = open_scene(instant, "tiny-pebbles")
     config = get_config("tiny-pebbles")
-    scene.game = StonesGame.from_position(config, {(0, 0): Stone(0, 0)}, [Stone(0, 1), Stone(2, 2)])
+    scene.begin(StonesGame.from_position(config, {(0, 0): Stone(0, 0)}, [Stone(0, 1), Stone(2, 2)]))
     click(instant, scene.tools["hint"].rect.center)
     settle_hint(instant, scene)
     assert scene.hint_cell is None and scene.notice[0] == "bad" and "no longer be finished" in scene.notice[1]

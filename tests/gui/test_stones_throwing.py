@@ -63,7 +63,7 @@ def test_a_throw_is_refused_while_the_stone_fits_somewhere(app, press):
 def test_without_throws_left_the_game_is_lost(app):
     scene = open_scene(app, "throwing-stones", stuck_record())
     config = get_config("throwing-stones")
-    scene.game = StonesGame.from_position(config, {(0, 0): Stone(0, 0)}, [Stone(1, 1)] * 4)
+    scene.begin(StonesGame.from_position(config, {(0, 0): Stone(0, 0)}, [Stone(1, 1)] * 4))
     for _ in range(3):
         assert scene.throw()
     assert scene.game.is_lost and not scene.can_throw

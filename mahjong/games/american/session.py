@@ -8,6 +8,7 @@ from __future__ import annotations
 from collections import Counter
 from typing import Any
 
+from mahjong.core.engine import PositionKey, position_key
 from mahjong.core.errors import BadRecord, IllegalMove, need_int, need_texts, shown
 
 from .actions import Action, NextHand, parse_action
@@ -160,6 +161,10 @@ class Session:
     def tile_count(self) -> Counter[str]:
         """Every tile at the table (the current hand's full set)."""
         return self.table.all_tiles()
+
+    def key(self) -> PositionKey:
+        """The position's identity (core.engine.Engine.key)."""
+        return position_key(GAME_ID, self.deal, self.options.to_dict(), (a.text() for a in self._done))
 
     # --- records -----------------------------------------------------------------------
     def to_record(self) -> dict[str, Any]:

@@ -17,6 +17,7 @@ from collections import Counter
 from dataclasses import dataclass
 from typing import Any
 
+from mahjong.core.engine import PositionKey, position_key
 from mahjong.core.errors import BadRecord, IllegalMove, need_int, need_keys, need_texts, need_type, shown
 from mahjong.core.history import History
 
@@ -229,6 +230,10 @@ class FoundationGame:
                                state.pile_tiles(config, p)) for p in range(PILES))
         return BoardView(tuple(columns), state.cells, piles, state.dragons, state.suits,
                          state.on_foundations, len(self.history.done))
+
+    def key(self) -> PositionKey:
+        """The position's identity (core.engine.Engine.key)."""
+        return position_key(self.config.id, self.deal, {"autoplay": self.autoplay}, (m.text() for m in self.moves))
 
     # --- records ---
     def to_record(self) -> dict[str, Any]:

@@ -5,15 +5,16 @@ The questions themselves are ``hints.job`` (which pairs keep the game winnable, 
 the position is lost), run as background jobs (core.jobs, keys hints.HINT and
 hints.CHECK): a newer question under a key replaces an older one, and the older one's
 search is stopped (``hints.Progress.cancel``), so a stale question never holds up a
-new one. Every question is about one board version (``Match.version``); an answer about
-a position that has changed since is dropped, and the last hint answer is kept for its
-version, so asking again about the same position costs nothing. While a hint question
+new one. Every question is about one position (the engine's ``key()``, the job's
+``about``); core.jobs drops an answer about a position that has changed since, and the
+last hint answer is kept for its position, so asking again about it costs nothing. While a hint question
 runs, ``thinking`` says for how long, and ``offer`` gives the pair it suggests so far.
 """
 
 from __future__ import annotations
 
 import time
+from collections.abc import Hashable
 
 from mahjong.core.jobs import Jobs
 from mahjong.games.solitaire import hints
@@ -28,9 +29,8 @@ class Advice:
 
     def __init__(self) -> None:
         self.jobs = Jobs()
-        self.asked: dict[str, int] = {}    # purpose -> the board version its job is about
         self.progress: dict[str, hints.Progress] = {}   # purpose -> its job's news
-        self._hints: tuple[int, Hint] | None = None   # (version, the answer)
+        self._hints: tuple[Hashable, Hint] | None = None   # (position key, the answer)
 
     @property
     def busy(self) -> bool:
@@ -48,19 +48,18 @@ class Advice:
     def ask(self, purpose: str, match: Match) -> None:
         """Ask ``purpose`` (hints.HINT or hints.CHECK) about the position on the table,
         unless that very question is already being worked on."""
-        version = match.version
-        if not (self.jobs.pending(purpose) and self.asked.get(purpose) == version):
-            self.asked[purpose] = version   # replaces a question about an older position
+        key = match.game.key()
+        if not self.jobs.asking(purpose, key):   # replaces a question about an older position
             old = self.progress.get(purpose)
             if old is not None:
                 old.cancel()
             progress = self.progress[purpose] = hints.Progress()
-            self.jobs.submit(purpose, hints.job, purpose, match.solver_boards(), progress)
+            self.jobs.submit(purpose, hints.job, purpose, match.solver_boards(), progress, about=key)
 
     def _running(self, purpose: str, match: Match) -> hints.Progress | None:
         """The progress of the job on ``purpose`` about ``match``'s current position, if
         one is running."""
-        if self.jobs.pending(purpose) and self.asked.get(purpose) == match.version:
+        if self.jobs.asking(purpose, match.game.key()):
             return self.progress.get(purpose)
         return None
 
@@ -87,26 +86,28 @@ class Advice:
         """The questions answered since the last call, as (purpose, answer); answers about
         a position other than ``match``'s current one are dropped. A job's error is raised."""
         answered = []
+        key = match.game.key()
         for purpose in (hints.HINT, hints.CHECK):
-            if self.jobs.pending(purpose) and self.asked[purpose] != match.version:
+            outcome = self.jobs.poll(purpose, now=key)
+            if outcome is None or not outcome.done:
+                continue
+            if outcome.stale:
                 self.progress[purpose].cancel()   # about a position gone: stop searching
-            outcome = self.jobs.poll(purpose)
-            if outcome is not None and outcome.done:
-                if outcome.error is not None:
-                    raise outcome.error
-                if self.asked[purpose] == match.version:
-                    answered.append((purpose, outcome.result))
+            elif outcome.error is not None:
+                raise outcome.error
+            else:
+                answered.append((purpose, outcome.result))
         return answered
 
     def keep(self, match: Match, answer: hints.Answer) -> Hint:
         """Keep a hint answer about ``match``'s current position: (proven pairs, moves
         back, winnable: None when the solver gave up)."""
         hint = ([match.pair_at(a, b) for a, b in answer.pairs], answer.back, answer.winnable)
-        self._hints = (match.version, hint)
+        self._hints = (match.game.key(), hint)
         return hint
 
     def known(self, match: Match) -> Hint | None:
         """The kept hint answer (as ``keep`` gives it), if it is about the current position."""
-        if self._hints is not None and self._hints[0] == match.version:
+        if self._hints is not None and self._hints[0] == match.game.key():
             return self._hints[1]
         return None

@@ -63,7 +63,6 @@ class Layouts:
 class Match:
     def __init__(self, game: rules.Solitaire) -> None:
         self.game = game
-        self.version = 0
 
     @classmethod
     def new(cls, layouts: Layouts, layout: Layout | str | None, kind: str | None,
@@ -155,28 +154,17 @@ class Match:
     def remove(self, a, b) -> int:
         before = self.game.score
         self.game.apply(rules.Remove(a, b))
-        self.version += 1
         return self.game.score - before
 
     def shuffle(self) -> None:
         self.game.apply(rules.Shuffle())
-        self.version += 1
 
     def undo(self) -> bool:
         """Whether a move was taken back."""
-        if not self.game.undo():
-            return False
-        self.version += 1
-        return True
+        return self.game.undo()
 
     def redo(self) -> None:
-        if self.game.redo():
-            self.version += 1
-
-    def restarted(self) -> Match:
-        """The same deal from its start."""
-        self.game.restart()
-        return Match(self.game)
+        self.game.redo()
 
     def to_record(self) -> dict:
         return self.game.to_record()

@@ -18,6 +18,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from mahjong.core.engine import PositionKey, position_key
 from mahjong.core.errors import BadRecord, IllegalMove, need_int, need_keys, need_texts, need_type, shown
 from mahjong.core.history import History
 from mahjong.core.rng import deal_rng
@@ -393,6 +394,11 @@ class Solitaire:
             if isinstance(move, Remove) and snap.round == self.round:
                 faces += [snap.faces[self.index[p]] for p in (move.a, move.b)]
         return Counter(f for f in faces if f is not None)
+
+    def key(self) -> PositionKey:
+        """The position's identity (core.engine.Engine.key)."""
+        record = self.to_record()
+        return position_key(self.game_id, self.deal, record["options"], record["moves"])
 
     # --- records ----------------------------------------------------------------------
     def to_record(self) -> dict[str, Any]:

@@ -4,8 +4,9 @@ what to show.
 
 Dealing runs ``deals.new_game``, which searches for a finishable draw (up to a few
 seconds); a hint runs ``solver.hint`` on a copy of the game. Both are collected without
-blocking from the scene's ``update``. A hint is about one game and one position: its
-answer is dropped when the game or its moves have changed since it was asked.
+blocking from the scene's ``update``. A hint is about one position (the game's
+``key()``, the job's ``about``): core.jobs drops its answer when the position on the
+table is another one.
 """
 
 from __future__ import annotations
@@ -25,7 +26,6 @@ class Advice:
 
     def __init__(self) -> None:
         self.jobs = Jobs()
-        self._hint_for: tuple[StonesGame, tuple] | None = None   # (game, moves) the hint is about
 
     @property
     def busy(self) -> bool:
@@ -63,23 +63,18 @@ class Advice:
 
     def ask_hint(self, game: StonesGame) -> None:
         """Ask for a square that keeps ``game`` finishable, as it stands now."""
-        self._hint_for = (game, game.moves)
-        self.jobs.submit("hint", solver_hint, copy.deepcopy(game))
+        self.jobs.submit("hint", solver_hint, copy.deepcopy(game), about=game.key())
 
     def drop_hint(self) -> None:
         """Forget the hint question (the position it is about is being left)."""
         self.jobs.cancel("hint")
-        self._hint_for = None
 
     def hint_answer(self, game: StonesGame | None) -> tuple[bool, Hint | None]:
         """(done, answer): whether the hint job finished since the last call (its error is
         raised here), and its answer if it is still about ``game`` as it stands (else None)."""
-        outcome = self.jobs.poll("hint")
+        outcome = self.jobs.poll("hint", now=game.key() if game is not None else None)
         if outcome is None or not outcome.done:
             return False, None
-        asked, self._hint_for = self._hint_for, None
-        if outcome.error is not None:
+        if outcome.error is not None and not outcome.stale:
             raise outcome.error
-        if asked is not None and game is not None and asked[0] is game and asked[1] == game.moves:
-            return True, outcome.result
-        return True, None
+        return True, None if outcome.stale else outcome.result

@@ -32,6 +32,7 @@ from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from typing import Any, NamedTuple
 
+from mahjong.core.engine import PositionKey, position_key
 from mahjong.core.errors import BadRecord, IllegalMove, need_int, need_keys, need_texts, shown
 from mahjong.core.history import History
 from mahjong.core.rng import Rng, deal_rng
@@ -408,6 +409,12 @@ class StonesGame:
     @property
     def options(self) -> dict[str, Any]:
         return {"finishable_only": self.finishable_only}
+
+    def key(self) -> PositionKey:
+        """The position's identity (core.engine.Engine.key); a position set up by hand
+        (no deal) is named by its moves alone."""
+        return position_key(self.config.id, self.deal, dict(self.options, attempt=self.attempt),
+                            (m.text() for m in self._history.done))
 
     def to_record(self) -> dict[str, Any]:
         """The game as data: game id, deal, options, the draw used and the move texts."""

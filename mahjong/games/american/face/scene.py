@@ -1,16 +1,11 @@
 """The Card Free American Mah Jongg table: you (seat 0, at the bottom) and three
-computer players, a session of hands with running totals.
-
-Flow. The engine (``session.Session``) decides what is legal; this scene asks the human
-through the action bar and the rack, and plays the computer players from ``update(dt)``
-after a delay set by the speed preference, so the table stays deterministic. ``advice``
-(pure) works out the helper's hands (your pinned target first), the hint, the calls
-offered you, what is done for you, and the bots' choices and pace; ``actionbar`` builds
-the action bar; ``paint`` draws the table; ``announce`` tells the bots' calls.
-
-Each hand's end is reported to the statistics with ``game_finished`` (won = you won the
-hand, score = your payment); the base class's end dialog is replaced by the scene's own
-end-of-hand panel, from which "Next hand" carries the session on.
+computer players, a session of hands with running totals. The engine (``Session``)
+decides what is legal; this scene asks you through the action bar and the rack, and
+plays the computer players from ``update(dt)`` after the speed preference's delay.
+``advice`` (pure): the helper's hands (your pinned target first), the hint, the calls
+offered you, what is done for you, the bots' choices; ``actionbar``, ``paint`` and
+``announce`` (the bots' calls) draw. Each hand is one game for the statistics; the
+end-of-hand panel replaces the base's dialog, and "Next hand" ``begin``s the next one.
 """
 
 from __future__ import annotations
@@ -45,8 +40,11 @@ DRAG_START = 6          # pixels the pointer moves before a press becomes a drag
 FRAME_BUDGET = 0.04     # seconds of bot thinking per frame at "instant"
 
 
-class AmericanScene(GameScene):
-    """``AmericanScene(app, game_id, record=None)``; a record (a session's) resumes it."""
+class AmericanScene(GameScene[Session]):
+    """``AmericanScene(app, game_id, record=None)``; a record (a session's) resumes it. Each
+    hand is one game: ``begin`` starts it (clock, counts, Demo flag); the session plays on."""
+
+    session_goes_on = True
 
     def __init__(self, app, game_id: str, record: dict | None = None) -> None:
         super().__init__(app, game_id, record)
@@ -61,24 +59,32 @@ class AmericanScene(GameScene):
         self.side = SidePanel(self)
         self.motion = Motion(self)
         self.announcer = Announcer(self)
-        self._log_key: tuple[int, int, int] | None = None
+        self._log_key: tuple | None = None
         self._log: list[str] = []
         self.bar = ActionBar(self)
         self.end_buttons = [Button("Next hand", self.next_hand, style="primary"), Button("Menu", self.to_menu)]
         self.advice = advice.Advice(self.p["claims"])
-        if record is not None:
-            self.session = Session.from_record(record)
-            self.strengths = record_strengths(record, self.p["strengths"])
-            self.reported = len(self.session.results)
-            self._calm(reset_rack=True)
+        if self.saved is not None:
+            session = Session.from_record(self.saved.engine)
+            self.strengths = record_strengths(self.saved.scene, self.p["strengths"])
+            self.reported = len(session.results)
+            self.begin(session, self.saved_chrome)
         else:
             self._new_session(new_deal_number())
 
     # --- the session ----------------------------------------------------------------
+    @property
+    def session(self) -> Session:
+        """The engine, typed (a session is begun as the scene is built)."""
+        assert self.engine is not None, "the scene begins a session as it is built"
+        return self.engine
+
     def _new_session(self, deal: int) -> None:
-        self.session = Session(table_options(self.p), deal)
         self.strengths = tuple(self.p["strengths"])
         self.reported = 0
+        self.begin(Session(table_options(self.p), deal))
+
+    def on_begin(self) -> None:
         self._calm(reset_rack=True)
 
     def _calm(self, reset_rack: bool = False) -> None:
@@ -103,13 +109,14 @@ class AmericanScene(GameScene):
         return self.session.table
 
     @property
-    def in_progress(self) -> bool:
-        return bool(self.session.moves) and not self.finished
+    def session_under_way(self) -> bool:   # New and Restart ask before throwing it away
+        return bool(self.session.moves)
 
-    @property
-    def game_under_way(self) -> bool:
-        """A hand with moves that has not ended (each hand is one game)."""
-        return bool(self.table.actions) and not self.table.is_over and not self.finished
+    def moves_made(self) -> int:   # the actions of the hand under way (one game)
+        return len(self.table.actions)
+
+    def game_over(self) -> bool:
+        return self.table.is_over
 
     def new_game(self) -> None:
         self._new_session(new_deal_number())
@@ -119,10 +126,10 @@ class AmericanScene(GameScene):
         self._new_session(self.session.deal)
 
     def ask_new(self) -> None:
-        self.app.push(TableOptionsDialog(self.app, self.p, self.start_new, self.in_progress))
+        self.app.push(TableOptionsDialog(self.app, self.p, self.start_new, self.session_under_way))
 
     def ask_restart(self) -> None:
-        if self.in_progress:
+        if self.session_under_way:
             self.app.push(ConfirmDialog(self.app, "Restart this session?",
                                         "The same deal from the first hand; the scores go back to zero.",
                                         self.start_restart, yes="Restart", no="Cancel"))
@@ -132,8 +139,7 @@ class AmericanScene(GameScene):
     def next_hand(self) -> None:
         if self.table.is_over:
             self.session.apply(NextHand(HUMAN))
-            self._calm(reset_rack=True)
-            self.dirty = True
+            self.begin(self.session)
 
     # --- the Demo (game_base's contract): the Expert plays your seat ---------------------
     def demo_start(self) -> str | None:
@@ -145,12 +151,8 @@ class AmericanScene(GameScene):
         action = advice.demo_action(self.session)
         return None if action is None else self.play(action)
 
-    @property
-    def engine(self):
-        return self.session
-
-    def record(self) -> dict | None:
-        return dict(self.session.to_record(), strengths=list(self.strengths))
+    def save_extras(self) -> dict:
+        return {"strengths": list(self.strengths)}
 
     def status_items(self) -> list[tuple[str, str]]:
         return [("Hand", str(self.table.hand + 1)), ("Deal", theme.format_number(self.session.deal)),
@@ -159,7 +161,7 @@ class AmericanScene(GameScene):
     # --- end of a hand ----------------------------------------------------------------
     def _report(self) -> None:
         """Statistics for every hand that ended since the last report (once each)."""
-        while self.reported < len(self.session.results) and not self.finished:
+        while self.reported < len(self.session.results):
             result = self.session.results[self.reported]
             self.reported += 1
             self.app.sound.play("win" if result.winner == HUMAN else "match" if result.winner is None else "refuse")
@@ -170,7 +172,6 @@ class AmericanScene(GameScene):
 
     def _show_end(self, won: bool, score: int | None, rank: int | None) -> None:
         """The session goes on: the end-of-hand panel replaces the base's dialog."""
-        self.finished = False
         if rank is not None:
             self.app.notify(f"Number {rank + 1} in the high scores!")
         self.dirty = True
@@ -195,7 +196,7 @@ class AmericanScene(GameScene):
 
     def log_entries(self) -> list[str]:
         """The move log in words, the session's hands one after another."""
-        key = id(self.session), len(self.session.moves), self.table.hand
+        key = self.session.key()
         if self._log_key != key:
             self._log_key, self._log = key, self.session.log()
         return self._log

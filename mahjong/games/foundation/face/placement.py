@@ -8,7 +8,7 @@ import pygame
 
 from mahjong.games.foundation.config import GameConfig
 from mahjong.games.foundation.face.view import BoardGeometry
-from mahjong.games.foundation.moves import Move
+from mahjong.games.foundation.moves import Move, Spot
 from mahjong.games.foundation.position import State
 from mahjong.games.foundation.rules import BoardView, FoundationGame, TileView
 
@@ -70,3 +70,38 @@ class TilePlacement:
         levels = max(len(column), dst.level + 1)
         row = len(column[dst.level]) if dst.level < len(column) else 0
         return self.tile_rect(dst.index, dst.level, row, levels)
+
+    def aimed_move(self, state: State, legal: list[Move], src: Spot, count: int, pos) -> Move | None:
+        """The move a drop (or second click) at ``pos`` means: a legal one when the place
+        takes the tiles (of ``legal``), else the move the player aimed at (the engine will say
+        why not)."""
+        geo = self.geo
+        if geo.foundations.collidepoint(pos):
+            wide = [r.inflate(geo.top.depth * 2, 0) for r in geo.piles]
+            aimed = next((p for p, r in enumerate(wide) if r.collidepoint(pos)), None)
+            ups = [m for m in legal if m.dst.kind == "f"]
+            exact = [m for m in ups if m.dst.index == aimed]
+            return (exact or ups or [Move(src, Spot("f", aimed if aimed is not None else 0), count)])[0]
+        if geo.cell_area.collidepoint(pos):
+            aimed = next((i for i, r in enumerate(geo.cells) if r.collidepoint(pos)), 0)
+            cells = [m for m in legal if m.dst.kind == "c"]
+            exact = [m for m in cells if m.dst.index == aimed]
+            return (exact or cells or [Move(src, Spot("c", aimed), count)])[0]
+        column = geo.column_at(pos)
+        if column is None:
+            return None
+        here = [m for m in legal if m.dst.kind == "t" and m.dst.index == column]
+        home = src.kind == "t" and src.index == column   # dropped back on the tile's own column
+        if home:
+            rect = self.source_rects(state, Move(src, src, count))[0][1]
+            near = min((_distance(self.landing(state, m).center, pos) for m in here), default=None)
+            if near is None or _distance(rect.center, pos) <= near:
+                return None                               # put back where it was: no move
+        if here:
+            return min(here, key=lambda m: _distance(self.landing(state, m).center, pos))
+        levels = len(state.columns[column])
+        return Move(src, Spot("t", column, max(0, levels - 1)), count)
+
+
+def _distance(a, b) -> float:
+    return ((a[0] - b[0]) ** 2 + (a[1] - b[1]) ** 2) ** 0.5

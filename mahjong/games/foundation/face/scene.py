@@ -40,11 +40,12 @@ CELEBRATION_SECONDS = 1.8
 SCREENSHOT_MOVES = 8
 
 
-class FoundationScene(GameScene):
+class FoundationScene(GameScene[FoundationGame]):
     def __init__(self, app, game_id: str, record: dict | None = None) -> None:
         super().__init__(app, game_id, record)
         self.config = get_config(game_id)
-        self.game = FoundationGame.from_record(record) if record else self.deal_game(new_deal_number())
+        saved = self.saved
+        game = FoundationGame.from_record(saved.engine) if saved is not None else self.deal_game(new_deal_number())
         self.geo: BoardGeometry | None = None
         self.placement: TilePlacement | None = None
         self.painter = BoardPainter()
@@ -57,19 +58,27 @@ class FoundationScene(GameScene):
         self.hint_move: Move | None = None
         self.last_click: tuple[Spot, float] | None = None
         self.last_refusal = ""
-        self.advice = Advice(self)
+        self.advice = Advice(game_id, lambda: self.game, self.config.levels,
+                             lambda: self.app.settings.get("autoplay", True))
         self.demo = DemoLine()
         self.celebration: anim.Tween | None = None
         self.prefs = app.storage.game_settings(game_id)
         self.tools["winnable"] = Button("", self.toggle_winnable)
         self._label_winnable()
         self.toolbar.buttons.append(self.tools["winnable"])
-        if record:
-            self.advice.restore(record.get("solver"))
-        self.advice.request_verdict()
-        self._pending_lost = self.game.is_lost   # a resumed dead end: offer the way out once shown
+        if saved is not None:
+            self.advice.restore(saved.scene.get("solver"), game)
+        self.begin(game, self.saved_chrome)
+        self._pending_lost = game.is_lost   # a resumed dead end: offer the way out once shown
 
     # --- the engine ----------------------------------------------------------------------
+    @property
+    def game(self) -> FoundationGame:
+        """The engine, typed (the chrome's ``engine``: a game is begun as the scene is built)."""
+        engine = self.engine
+        assert engine is not None, "the scene begins a game as it is built"
+        return engine
+
     def deal_game(self, number: int) -> FoundationGame:
         """A new game of deal ``number``, with the player's auto-play setting."""
         return FoundationGame(self.game_id, number, autoplay=bool(self.app.settings.get("autoplay", True)))
@@ -135,34 +144,45 @@ class FoundationScene(GameScene):
         if self.winnable_only:
             self.advice.deal_winnable()
         else:
-            self.start_game(self.deal_game(new_deal_number()))
+            self.begin(self.deal_game(new_deal_number()))
 
-    def restart(self) -> None:
+    def on_begin(self) -> None:
         self._clear_marks()
         self.flights.clear()
         self.celebration = None
-        self.game.restart()
         self.advice.request_verdict()
 
-    def undo(self) -> None:
-        self._finish_flights()
+    def on_position_changed(self, how: str) -> None:
+        self.flights.clear()
         self._clear_marks()
-        if self.game.undo():
-            self.advice.request_verdict()
-
-    def redo(self) -> None:
-        self._finish_flights()
-        self._clear_marks()
-        if self.game.redo():
-            step = self.game.last_step
-            assert step is not None, "a move was just redone, so there is a last step"
+        step = self.game.last_step
+        if how == "redo" and step is not None:
             self._after_move(step.before, step)
+        else:
+            self.advice.request_verdict()
 
     def hint(self) -> None:
         if self.advice.dealing:
             return
         self._finish_flights()
-        self.advice.hint()
+        result = self.advice.hint()
+        if result is None:
+            self.app.notify("Thinking about a hint…")
+        else:
+            self.show_hint(result)
+
+    def show_hint(self, result: dict | None) -> None:
+        """Mark the hinted move and say it in words (or why there is none)."""
+        if not result or not result.get("hint"):
+            self.app.notify("No hint: no useful move is left." if result else "The solver could not help here.")
+            return
+        self.hint_move = Move.parse(result["hint"])
+        if result["winnable"]:
+            why = "the next move of a solution the solver found"
+        else:
+            why = result.get("note") or "the most useful move the solver sees"
+        self.app.notify(f"Hint: {self.advice.describe(self.hint_move)} ({why})")
+        self.dirty = True
 
     def can_undo(self) -> bool:
         return not self.advice.dealing and self.game.can_undo
@@ -170,16 +190,9 @@ class FoundationScene(GameScene):
     def can_redo(self) -> bool:
         return not self.advice.dealing and self.game.can_redo
 
-    @property
-    def engine(self):
-        return self.game
-
-    def record(self) -> dict | None:
-        if self.advice.dealing or not self.game.can_undo:
-            return None
-        record = self.game.to_record()
+    def save_extras(self) -> dict:
         solver = self.advice.saved()
-        return record if solver is None else dict(record, solver=solver)
+        return {} if solver is None else {"solver": solver}
 
     def status_items(self) -> list[tuple[str, str]]:
         if self.advice.dealing:
@@ -198,7 +211,7 @@ class FoundationScene(GameScene):
             builds = [m for m in moves if m.dst.kind == "t" and m.src.kind == "t"]
             self.game.apply((ups or builds or moves)[0])
         self.flights.clear()
-        self.advice.wait_for_verdict()
+        self._take_news(self.advice.wait_for_verdict())
 
     # --- per frame -----------------------------------------------------------------------
     def update(self, dt: float) -> None:
@@ -207,7 +220,7 @@ class FoundationScene(GameScene):
         if self._pending_lost and self.app.top is self:
             self._pending_lost = False
             self._offer_lost()
-        self.advice.poll()
+        self._take_news(self.advice.poll())
         if self.flights:
             self._advance_flights(dt)
         elif self.celebration is not None:
@@ -217,6 +230,16 @@ class FoundationScene(GameScene):
                 self.celebration = None
                 self.game_finished(True, self.game.score, {"moves": len(self.game.moves), "deal": self.game.deal})
         self.animating = bool(self.flights or self.celebration is not None)
+
+    def _take_news(self, news) -> None:
+        """Act on what the solver's jobs brought: a hint asked for, a vetted deal."""
+        if news.changed:
+            self.dirty = True
+        if news.hint_due:
+            self.show_hint(news.hint)
+        if news.deal is not None:
+            self.begin(self.deal_game(news.deal))
+            self.app.notify(news.note)
 
     def _advance_flights(self, dt: float) -> None:
         self.dirty = True
@@ -315,13 +338,6 @@ class FoundationScene(GameScene):
                                    "or start a new one.",
                                    [("Undo", self._undo), ("Restart", self.start_restart),
                                     ("New game", self.start_new)]))
-
-    def start_game(self, game: FoundationGame) -> None:
-        """Play ``game`` from now on (a new deal)."""
-        self.game = game
-        self.elapsed = 0.0
-        self.advice.request_verdict()
-        self.dirty = True
 
     def _clear_marks(self) -> None:
         self.selected = None
@@ -455,39 +471,9 @@ class FoundationScene(GameScene):
         return None
 
     def move_to(self, src: Spot, count: int, pos) -> Move | None:
-        """The move a drop (or second click) at ``pos`` means: a legal one when the place
-        takes the tiles, else the move the player aimed at (the engine will say why not)."""
-        legal = self.game.destinations(src, count)
-        geo = self.geometry
-        if geo.foundations.collidepoint(pos):
-            wide = [r.inflate(geo.top.depth * 2, 0) for r in geo.piles]
-            aimed = next((p for p, r in enumerate(wide) if r.collidepoint(pos)), None)
-            ups = [m for m in legal if m.dst.kind == "f"]
-            exact = [m for m in ups if m.dst.index == aimed]
-            return (exact or ups or [Move(src, Spot("f", aimed if aimed is not None else 0), count)])[0]
-        if geo.cell_area.collidepoint(pos):
-            aimed = next((i for i, r in enumerate(geo.cells) if r.collidepoint(pos)), 0)
-            cells = [m for m in legal if m.dst.kind == "c"]
-            exact = [m for m in cells if m.dst.index == aimed]
-            return (exact or cells or [Move(src, Spot("c", aimed), count)])[0]
-        column = geo.column_at(pos)
-        if column is None:
-            return None
-        here = [m for m in legal if m.dst.kind == "t" and m.dst.index == column]
-        home = src.kind == "t" and src.index == column   # dropped back on the tile's own column
-        if home:
-            rect = self.place.source_rects(self.game.state, Move(src, src, count))[0][1]
-            near = min((_distance(self._landing(m).center, pos) for m in here), default=None)
-            if near is None or _distance(rect.center, pos) <= near:
-                return None                               # put back where it was: no move
-        if here:
-            return min(here, key=lambda m: _distance(self._landing(m).center, pos))
-        levels = len(self.game.state.columns[column])
-        return Move(src, Spot("t", column, max(0, levels - 1)), count)
+        """The move a drop (or second click) at ``pos`` means (``TilePlacement.aimed_move``)."""
+        return self.place.aimed_move(self.game.state, self.game.destinations(src, count), src, count, pos)
 
     def _landing(self, move: Move) -> pygame.Rect:
         return self.place.landing(self.game.state, move)
 
-
-def _distance(a, b) -> float:
-    return ((a[0] - b[0]) ** 2 + (a[1] - b[1]) ** 2) ** 0.5

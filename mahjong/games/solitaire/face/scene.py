@@ -19,8 +19,9 @@ from mahjong.games.solitaire.advice import Advice
 from mahjong.games.solitaire.face.draw import BoardPainter
 from mahjong.games.solitaire.face.snapshot import Banner, BoardSnapshot, Lift
 from mahjong.games.solitaire.face.view import BoardView, Position
-from mahjong.games.solitaire.layout import LayoutError
+from mahjong.games.solitaire.layout import Layout, LayoutError
 from mahjong.games.solitaire.match import Layouts, Match
+from mahjong.games.solitaire.rules import Solitaire
 from mahjong.scenes.game_base import GameScene
 from mahjong.ui import anim, backgrounds, theme
 from mahjong.ui.dialogs import ChoiceDialog
@@ -36,14 +37,15 @@ OFFER_NOTES = {  # what a hint's pair is worth while the solver is still at work
 }
 
 
-class SolitaireScene(GameScene):
+class SolitaireScene(GameScene[Solitaire]):
     def __init__(self, app, game_id: str, record: dict | None = None) -> None:
         super().__init__(app, game_id, record)
         prefs = app.storage.game_settings(game_id)
         self.layouts = Layouts(app.storage.layouts_dir)
-        self.match = (Match.from_record(self.layouts, record) if record
-                      else Match.new(self.layouts, prefs.get("layout"), prefs.get("kind")))
-        self._round_shown = self.match.round
+        match = (Match.from_record(self.layouts, self.saved.engine) if self.saved is not None
+                 else Match.new(self.layouts, prefs.get("layout"), prefs.get("kind")))
+        self.match = match
+        self._round_shown = match.round
         self.tools["layout"] = Button("Layout", self.open_chooser)
         self.toolbar = Toolbar(list(self.tools.values()))
         self.advice = Advice()
@@ -55,6 +57,7 @@ class SolitaireScene(GameScene):
         self.banner: anim.Tween | None = None
         self.cleared_table = False  # a round was just cleared: the table shows no tiles
         self._stuck_shown = False
+        self.begin(match.game, self.saved_chrome)
 
     def _reset_marks(self) -> None:
         self.selected: Position | None = None
@@ -180,7 +183,8 @@ class SolitaireScene(GameScene):
         cleared = self.match.round - 1
         text = (f"You have cleared {cleared} round{'s' if cleared != 1 else ''} and scored "
                 f"{self.match.score:,}. The next round is {self.match.layout.title}; your score "
-                "carries on. Or finish here and record the game as won.")
+                "carries on. " + ("Or finish here: the Demo played in this game, so it counts as played, not won."
+                                  if self.demo_used else "Or finish here and record the game as won."))
         finish = lambda: self.game_finished(True, self.match.score, self.match.result_extra())  # noqa: E731
         self.app.push(ChoiceDialog(self.app, f"Round {cleared} cleared", text,
                                    [("Next round", self._next_round), ("Finish here", finish)],
@@ -284,11 +288,7 @@ class SolitaireScene(GameScene):
 
     def rewind(self, steps: int) -> None:
         """Take back ``steps`` moves (each counts as an undo)."""
-        for _ in range(steps):
-            if self.match.undo():
-                self.undos_used += 1
-        self.lost_notice = False
-        self._after_change()
+        self.take_back(steps)
 
     def _show_offer(self) -> None:
         """Show the pair the running hint question suggests, if it has one yet."""
@@ -324,13 +324,9 @@ class SolitaireScene(GameScene):
             self.advice.ask(hints.HINT, self.match)
         self.hint_asked = True
 
-    def undo(self) -> None:
-        self.match.undo()
-        self.lost_notice = False
-        self._after_change()
-
-    def redo(self) -> None:
-        self.match.redo()
+    def on_position_changed(self, how: str) -> None:
+        if how == "undo":
+            self.lost_notice = False
         self._after_change()
 
     def can_undo(self) -> bool:
@@ -339,13 +335,20 @@ class SolitaireScene(GameScene):
     def can_redo(self) -> bool:
         return self.match.can_redo and self.banner is None
 
-    def new_game(self, deal: int | None = None) -> None:
-        self.match = Match.new(self.layouts, self.match.first_layout, self.match.kind, deal)
+    def new_game(self, deal: int | None = None, layout: Layout | None = None, kind: str | None = None) -> None:
+        """A new deal (``deal``: a given one), of ``layout`` and ``kind`` (default: this game's)."""
+        match = Match.new(self.layouts, layout or self.match.first_layout, kind or self.match.kind, deal)
+        self.begin(match.game)
+
+    def on_begin(self) -> None:
+        self.match = Match(self.live_engine)
         self._fresh_board()
 
-    def restart(self) -> None:
-        self.match = self.match.restarted()
-        self._fresh_board()
+    @property
+    def live_engine(self) -> Solitaire:
+        engine = self.engine
+        assert engine is not None, "the scene begins a game as it is built"
+        return engine
 
     def _fresh_board(self) -> None:
         self._reset_marks()
@@ -355,11 +358,8 @@ class SolitaireScene(GameScene):
         self._stuck_shown = False
         self.advice.reset()
         self._round_shown = self.match.round
-        self.layout_board()
-
-    @property
-    def in_progress(self) -> bool:
-        return not self.finished and (self.match.can_undo or self.match.round > 1)
+        if self.board_rect.w:
+            self.layout_board()
 
     def hint_status(self) -> str | None:
         """The status bar's word on a hint still being worked on (None: nothing to say)."""
@@ -378,13 +378,6 @@ class SolitaireScene(GameScene):
         return ([("Hint", hint)] if hint else []) + [("Score", f"{m.score:,}"), ("Pairs", str(m.pairs_left)),
                 ("Free pairs", str(len(m.free_pairs()))), ("Shuffles", str(m.shuffles_left)),
                 ("Round", str(m.round)), ("Deal", f"{theme.format_number(m.deal)} {m.kind.title()}")]
-
-    @property
-    def engine(self):
-        return self.match.game
-
-    def record(self) -> dict | None:
-        return self.match.to_record() if self.in_progress else None
 
     def played_layouts(self) -> dict[str, str]:
         game = self.match.game
@@ -431,14 +424,7 @@ class SolitaireScene(GameScene):
         self.app.storage.save_settings()
 
         def start() -> None:
-            self.abandon()
-            self.match = Match.new(self.layouts, layout, kind, deal)
-            self.finished = False
-            self.paused = False
-            self.elapsed = 0.0
-            self.app.storage.delete_game(self.game_id)
-            self._fresh_board()
-            self.dirty = True
+            self.start_fresh(lambda: self.new_game(deal, layout, kind))
 
         if self.in_progress:
             from mahjong.ui.dialogs import ConfirmDialog

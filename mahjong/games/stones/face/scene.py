@@ -50,13 +50,12 @@ class Flight:
         self.tween = anim.Tween(0.0, 1.0, seconds, anim.ease_in_out)
 
 
-class StonesScene(GameScene):
+class StonesScene(GameScene[StonesGame]):
     """``StonesScene(app, game_id, record=None)``; a record resumes a saved game."""
 
     def __init__(self, app, game_id: str, record: dict | None = None) -> None:
         super().__init__(app, game_id, record)
         self.config = get_config(game_id)
-        self.game: StonesGame | None = None
         self.advice = Advice()                      # "deal" and "hint", run in the background
         self.demo = DemoLine()                      # the Demo's placements
         self.painter = StonesPainter()
@@ -75,12 +74,18 @@ class StonesScene(GameScene):
                                  self._set_finishable)
         self.throw_button = Button("Throw away", self._throw_clicked)
         self.throw_button.visible = self.config.throws > 0
-        if record is not None:
-            if record.get("attempt") is None:  # every save names it: replaying needs no solver
+        if self.saved is not None:
+            if self.saved.engine.get("attempt") is None:  # every save names it: replaying needs no solver
                 raise BadRecord("the save does not say which draw of the deal it used")
-            self.game = StonesGame.from_record(record)
+            self.begin(StonesGame.from_record(self.saved.engine), self.saved_chrome)
         else:
             self.new_game()
+
+    @property
+    def game(self) -> StonesGame | None:
+        """The game on the board: None while a new one is being dealt (the chrome's
+        ``engine`` is still the game left, which no longer counts)."""
+        return None if self.dealing else self.engine
 
     # --- the game's life ---------------------------------------------------------------
     def _set_finishable(self, value: bool) -> None:
@@ -106,22 +111,21 @@ class StonesScene(GameScene):
         """The dealt game, once the deal is done (None: not yet)."""
         if game is None:
             return
-        self.game = game
-        self.notice, self.elapsed, self.dirty = None, 0.0, True
+        self.begin(game)
+
+    def on_begin(self) -> None:
+        self._calm()
 
     def new_game(self) -> None:
         self._calm()
-        self.game = None
         finishable = self.finishable.value
         self.advice.deal(self.game_id, finishable)
         self.notice = ("info", "Dealing a game the solver can finish…" if finishable else "Dealing…")
         self.animating = True
 
     def restart(self) -> None:
-        if self.game is None:
-            return  # still dealing: the new deal is fresh already
-        self._calm()
-        self.game.restart()
+        if self.game is not None:  # still dealing: the new deal is fresh already
+            super().restart()
 
     @property
     def live_game(self) -> StonesGame:
@@ -129,13 +133,8 @@ class StonesScene(GameScene):
         assert self.game is not None, "no game yet: it is still being dealt"
         return self.game
 
-    def undo(self) -> None:
+    def on_position_changed(self, how: str) -> None:
         self._calm()
-        self.live_game.undo()   # GameScene calls undo only when can_undo(), which needs a game
-
-    def redo(self) -> None:
-        self._calm()
-        self.live_game.redo()   # likewise, only when can_redo()
 
     def can_undo(self) -> bool:
         return self.game is not None and self.game.can_undo
@@ -169,15 +168,9 @@ class StonesScene(GameScene):
     def demo_stop(self) -> None:
         self.demo.stop()
 
-    @property
-    def engine(self):
-        return self.game
-
     def record(self) -> dict | None:
         g = self.game
-        if g is None or g.deal is None or not g.moves:
-            return None
-        return g.to_record()
+        return None if g is None or g.deal is None else g.to_record()
 
     def hint(self) -> None:
         g = self.game

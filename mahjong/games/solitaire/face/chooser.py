@@ -17,7 +17,7 @@ from mahjong.core.jobs import Jobs
 from mahjong.core.rng import MAX_DEAL, new_deal_number
 from mahjong.games.solitaire import fairness, generator, installed
 from mahjong.games.solitaire.editor.files import SaveRefused, save
-from mahjong.games.solitaire.face.chooser_dialogs import ImportDialog, LayoutNumberDialog, report_dialog
+from mahjong.games.solitaire.face.chooser_dialogs import ImportDialog, LayoutNumberDialog, number_problem, report_dialog
 from mahjong.games.solitaire.face.preview import draw_layout_preview
 from mahjong.games.solitaire.fairness_queue import FairnessQueue
 from mahjong.games.solitaire.layout import Layout
@@ -55,7 +55,7 @@ class DealNumberDialog(NameEntryDialog):
     def _done(self, text: str | None) -> None:
         if text is None:
             return
-        problem = deal_number_problem(self.value)
+        problem = number_problem(self.value, "deal")
         if problem is not None:
             self.app.push(MessageDialog(self.app, "Not a deal number", problem,
                                         lambda: self.app.push(DealNumberDialog(self.app, self.on_deal, self.value))))
@@ -68,18 +68,6 @@ class DealNumberDialog(NameEntryDialog):
             self.dirty = True
             return
         super().handle_event(event)
-
-
-def deal_number_problem(text: str) -> str | None:
-    """Why ``text`` is not a deal number, or None when it is one."""
-    text = text.strip()
-    if not text:
-        return "Type the number of the deal, for example 2024."
-    if not text.isascii() or not text.isdigit():
-        return f"{text!r} is not a number: use the digits 0 to 9 only."
-    if not 1 <= int(text) <= MAX_DEAL:
-        return f"Deal numbers run from 1 to {MAX_DEAL:,}."
-    return None
 
 
 SECTIONS = ("builtin", "generated", "user", "installed")   # in the chooser's order

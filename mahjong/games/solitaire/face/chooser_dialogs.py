@@ -30,15 +30,15 @@ def _buttons(dialog: NameEntryDialog, choices: list[tuple[str, Callable[[], None
     dialog.resize(dialog.app.size)
 
 
-def layout_number_problem(text: str) -> str | None:
-    """Why ``text`` is not a layout number, or None when it is one."""
+def number_problem(text: str, kind: str) -> str | None:
+    """Why ``text`` is not the number of a ``kind`` ("deal", "layout"), or None when it is one."""
     text = text.strip()
     if not text:
-        return "Type a number, for example 2024."
+        return f"Type the number of the {kind}, for example 2024."
     if not text.isascii() or not text.isdigit():
         return f"{text!r} is not a number: use the digits 0 to 9 only."
     if not 1 <= int(text) <= MAX_DEAL:
-        return f"Layout numbers run from 1 to {MAX_DEAL:,}."
+        return f"{kind.capitalize()} numbers run from 1 to {MAX_DEAL:,}."
     return None
 
 
@@ -56,7 +56,7 @@ class LayoutNumberDialog(NameEntryDialog):
         _buttons(self, [("Make layout", self._done), ("Empty grid", on_blank), ("Cancel", lambda: None)])
 
     def _done(self) -> None:
-        problem = layout_number_problem(self.value)
+        problem = number_problem(self.value, "layout")
         if problem is not None:
             self.app.push(MessageDialog(self.app, "Not a layout number", problem, lambda: self.app.push(
                 LayoutNumberDialog(self.app, self.on_number, self.on_blank, self.value))))

@@ -23,6 +23,7 @@ from mahjong.games.american.actions import Action, parse_action
 from mahjong.games.american.pieces import TableOptions, TableView
 
 from .botclient import address_url, keep_alive
+from .limits import Bucket
 from .protocol import MAX_SERVER_MESSAGE, PROTOCOL, ProtocolError, encode, normal_code, read_server
 from .views import table_view
 
@@ -86,6 +87,8 @@ class NetClient:
         self._ws: ClientConnection | None = None
         self._seq = 0
         self._hand = 0
+        self._pace: Bucket | None = None       # the server's message rate, from its hello
+        self._send_lock = asyncio.Lock()       # sends go out in order
         self._stopping = False
         self.thread = threading.Thread(target=self._run, name="table-client", daemon=True)
 
@@ -145,10 +148,15 @@ class NetClient:
         asyncio.ensure_future(self._send(self._ws, message))
 
     async def _send(self, ws: ClientConnection, message: dict[str, Any]) -> None:
-        try:
-            await ws.send(encode(message))
-        except ConnectionClosed:
-            pass
+        """Send in order, within the server's message rate (a message past it would be
+        dropped unread), as the bot client does."""
+        async with self._send_lock:
+            while self._pace is not None and not self._pace.take(time.monotonic()):
+                await asyncio.sleep(1 / self._pace.rate)
+            try:
+                await ws.send(encode(message))
+            except ConnectionClosed:
+                pass
 
     async def _main(self) -> None:
         lost_at: float | None = None
@@ -186,6 +194,8 @@ class NetClient:
         hello = read_server(await asyncio.wait_for(ws.recv(), 30))
         if hello["type"] != "hello" or hello.get("protocol") != PROTOCOL:
             return f"the server speaks protocol {hello.get('protocol')!r}; this game speaks {PROTOCOL}"
+        rate = float(hello.get("limits", {}).get("messages_per_second", 10))
+        self._pace = Bucket(rate * 0.8, rate, time.monotonic())
         if self.token is None and self.create is not None:
             await ws.send(encode({"type": "create", **self.create}))
             created = await self._expect(ws)

@@ -7,6 +7,7 @@ seat saw the same results, and the host's kept record replays to them."""
 from __future__ import annotations
 
 import json
+import time
 
 import pytest
 
@@ -19,10 +20,17 @@ def join(children, port: int, code: str, *extra: str):
     return children(["join", f"127.0.0.1:{port}", code, "--bot", "0", *extra])
 
 
-def kept_results(state, code: str) -> list[list[int]]:
-    record = json.loads((state / f"{code}.json").read_text())
-    session = Session.from_record(record["session"])
-    return [list(r.payments) for r in session.results]
+def kept_results(state, code: str, least: int = 0, timeout: float = 10.0) -> list[list[int]]:
+    """The payments of the hands in the host's kept record, once it holds ``least`` of
+    them (the host writes its record at most every 0.5 s, so the last write may follow
+    the clients' end by that much)."""
+    deadline = time.monotonic() + timeout
+    while True:
+        record = json.loads((state / f"{code}.json").read_text())
+        results = [list(r.payments) for r in Session.from_record(record["session"]).results]
+        if len(results) >= least or time.monotonic() > deadline:
+            return results
+        time.sleep(0.05)   # polling the file for the host's next write
 
 
 def check_agreement(done: list[dict], state, code: str) -> None:
@@ -33,7 +41,7 @@ def check_agreement(done: list[dict], state, code: str) -> None:
         assert sum(hand["payments"]) == 0
     assert all(d["totals"] == done[0]["totals"] for d in done)
     assert sum(done[0]["totals"]) == 0
-    kept = kept_results(state, code)
+    kept = kept_results(state, code, len(hands))
     assert [h["payments"] for h in hands] == kept[:len(hands)]
 
 

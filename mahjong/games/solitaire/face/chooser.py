@@ -17,14 +17,20 @@ from mahjong.core.jobs import Jobs
 from mahjong.core.rng import MAX_DEAL, new_deal_number
 from mahjong.games.solitaire import fairness, generator, installed
 from mahjong.games.solitaire.editor.files import SaveRefused, save
-from mahjong.games.solitaire.face.chooser_dialogs import ImportDialog, LayoutNumberDialog, number_problem, report_dialog
+from mahjong.games.solitaire.face.chooser_dialogs import (
+    ImportDialog,
+    LayoutNumberDialog,
+    NumberEntryDialog,
+    number_problem,
+    report_dialog,
+)
 from mahjong.games.solitaire.face.preview import draw_layout_preview
 from mahjong.games.solitaire.fairness_queue import FairnessQueue
 from mahjong.games.solitaire.layout import Layout
 from mahjong.games.solitaire.layout_files import builtin_layouts, user_layouts
 from mahjong.games.solitaire.layout_import import import_layouts
 from mahjong.ui import theme
-from mahjong.ui.dialogs import MessageDialog, NameEntryDialog
+from mahjong.ui.dialogs import MessageDialog
 from mahjong.ui.focus import FocusGroup
 from mahjong.ui.scene import Scene
 from mahjong.ui.scroll import ScrollArea
@@ -41,7 +47,7 @@ KIND_NOTES = {
 THUMB_SHADE = 0.78   # a thumbnail's well: the chosen table colour, this much darker
 
 
-class DealNumberDialog(NameEntryDialog):
+class DealNumberDialog(NumberEntryDialog):
     """Type a deal number: digits only. ``on_deal(number)`` gets a valid number; bad
     input gets a message and the dialog again."""
 
@@ -62,12 +68,6 @@ class DealNumberDialog(NameEntryDialog):
             return
         self.on_deal(int(self.value))
 
-    def handle_event(self, event) -> None:
-        if event.type == pygame.TEXTINPUT:
-            self.value = (self.value + "".join(ch for ch in event.text if ch.isdigit()))[: self.max_len]
-            self.dirty = True
-            return
-        super().handle_event(event)
 
 
 SECTIONS = ("builtin", "generated", "user", "installed")   # in the chooser's order

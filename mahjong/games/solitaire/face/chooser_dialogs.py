@@ -42,7 +42,18 @@ def number_problem(text: str, kind: str) -> str | None:
     return None
 
 
-class LayoutNumberDialog(NameEntryDialog):
+class NumberEntryDialog(NameEntryDialog):
+    """A name entry that takes digits only (a deal or a layout number)."""
+
+    def handle_event(self, event) -> None:
+        if event.type == pygame.TEXTINPUT:
+            self.value = (self.value + "".join(ch for ch in event.text if ch.isdigit()))[: self.max_len]
+            self.dirty = True
+            return
+        super().handle_event(event)
+
+
+class LayoutNumberDialog(NumberEntryDialog):
     """Type a number for a new layout (``on_number``), or ask for an empty grid
     (``on_blank``, the editor). Digits only; a bad number gets a message and the dialog again."""
 
@@ -63,12 +74,6 @@ class LayoutNumberDialog(NameEntryDialog):
             return
         self.on_number(int(self.value))
 
-    def handle_event(self, event) -> None:
-        if event.type == pygame.TEXTINPUT:
-            self.value = (self.value + "".join(ch for ch in event.text if ch.isdigit()))[: self.max_len]
-            self.dirty = True
-            return
-        super().handle_event(event)
 
 
 class ImportDialog(NameEntryDialog):

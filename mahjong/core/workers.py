@@ -249,10 +249,12 @@ class ProcessWorkers:
 
     def _retire(self, w: _Worker, error: BaseException) -> None:
         """End worker ``w`` (its job fails with ``error``) and start its replacement at
-        once, so the next job (the Demo's next line, the next render) finds it ready."""
-        self._finish(w, error=error)
+        once, so the next job (the Demo's next line, the next render) finds it ready.
+        The worker is ended before its job is settled: whoever waits on the job finds
+        the process already gone (and reaped, so no second join races this one)."""
         self._workers.remove(w)
         w.end()
+        self._finish(w, error=error)
         if not self._stopped and len(self._workers) < self.count:
             try:
                 self._workers.append(_Worker(self._context, self.memory))

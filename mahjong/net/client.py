@@ -132,7 +132,16 @@ class NetClient:
         try:
             self.loop.run_until_complete(self._main())
         finally:
+            self._cancel_pending()
             self.loop.close()
+
+    def _cancel_pending(self) -> None:
+        """End the sends still waiting (their table is gone) before the loop closes."""
+        pending = asyncio.all_tasks(self.loop)
+        for task in pending:
+            task.cancel()
+        if pending:
+            self.loop.run_until_complete(asyncio.gather(*pending, return_exceptions=True))
 
     def _close_now(self) -> None:
         if self._ws is not None:

@@ -33,10 +33,10 @@ def _headless_env(home: str) -> None:
     os.environ["MAHJONG_PARLOR_HOME"] = home
 
 
-def _new_app(size=SHOT_SIZE):
+def _new_app(size=SHOT_SIZE, language: str | None = None):
     from mahjong.app import App
 
-    return App(size=size, headless=True, strict=True)
+    return App(size=size, headless=True, strict=True, language=language)
 
 
 def _menu(app) -> None:
@@ -215,14 +215,15 @@ def _scripted_checks(app) -> list[str]:
     return problems
 
 
-def run_self_test() -> int:
-    """Build every scene, draw it, feed scripted and random input; 0 if all is well."""
+def run_self_test(language: str | None = None) -> int:
+    """Build every scene, draw it, feed scripted and random input; 0 if all is well
+    (in ``language``, or the system's)."""
     with tempfile.TemporaryDirectory(prefix="mahjong-selftest-") as home:
         _headless_env(home)
         started = time.perf_counter()
         failures: list[str] = []
         try:
-            app = _new_app()
+            app = _new_app(language=language)
         except Exception as exc:  # report, do not crash
             print(f"self-test: could not start: {exc}", file=sys.stderr)
             return 1
@@ -314,8 +315,9 @@ def _sample_records(app) -> None:
                                              "seconds": rng.uniform(150, 900)}, info.ranking)
 
 
-def take_screenshots(directory) -> int:
-    """A PNG of every scene at 1280x800 in ``directory`` (01-menu.png, ...)."""
+def take_screenshots(directory, language: str | None = None) -> int:
+    """A PNG of every scene at 1280x800 in ``directory`` (01-menu.png, ...), in
+    ``language`` (a --lang code) or the system's."""
     target = Path(directory)
     try:
         target.mkdir(parents=True, exist_ok=True)
@@ -329,7 +331,7 @@ def take_screenshots(directory) -> int:
     with tempfile.TemporaryDirectory(prefix="mahjong-shots-") as home:
         _headless_env(home)
         try:
-            return _save_shots(target, _new_app(SHOT_SIZE), pygame)
+            return _save_shots(target, _new_app(SHOT_SIZE, language), pygame)
         finally:
             run_hooks()
 

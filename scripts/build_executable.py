@@ -20,6 +20,9 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 NAME = "mahjong-parlor"
+# the .desktop entry with Name/Comment translated (scripts/i18n.py compile writes it);
+# DESKTOP when it is missing
+DESKTOP_TEMPLATE = ROOT / "mahjong" / "locale" / "desktop-entry.in"
 DESKTOP = """[Desktop Entry]
 Type=Application
 Name=Mahjong Parlor
@@ -42,6 +45,10 @@ def pyinstaller_args(onefile: bool, work: Path, dist: Path) -> list[str]:
         "--windowed",                                  # no console on Windows and macOS
         "--onefile" if onefile else "--onedir",
         "--add-data", f"{ROOT / 'assets'}{sep}assets",
+        # the catalogues, where mahjong.i18n looks for them (beside its module)
+        "--add-data", f"{ROOT / 'mahjong' / 'locale'}{sep}mahjong/locale",
+        # Babel's locale data (numbers and dates in the player's language)
+        "--collect-data", "babel",
         "--workpath", str(work), "--distpath", str(dist), "--specpath", str(work),
         "--paths", str(ROOT),
     ]
@@ -69,7 +76,8 @@ def write_linux_desktop(program: Path, dist: Path) -> None:
     if icon_src.is_file():
         shutil.copy2(icon_src, icon)
     desktop = dist / f"{NAME}.desktop"
-    desktop.write_text(DESKTOP.format(exec=program.resolve(), icon=icon.resolve()))
+    template = DESKTOP_TEMPLATE.read_text(encoding="utf-8") if DESKTOP_TEMPLATE.is_file() else DESKTOP
+    desktop.write_text(template.format(exec=program.resolve(), icon=icon.resolve()), encoding="utf-8")
     desktop.chmod(0o755)
 
 

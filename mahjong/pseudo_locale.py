@@ -15,7 +15,7 @@ import re
 from functools import lru_cache
 
 CODE = "qps"
-NAME = "Ƥšéüðö (qps)"
+NAME = "Pšéüðöļåñĝüåĝé (qps)"
 
 _ACCENTED = str.maketrans(
     "acdeghijklnorstuwyzACDEGHIJKLNORSTUWYZ",

@@ -247,6 +247,7 @@ def run_self_test(language: str | None = None) -> int:
             failures += _scripted_checks(app)
         except Exception:
             failures.append(f"scripted checks: {traceback.format_exc()}")
+        failures += _language_checks()
         for f in failures:
             print(f"self-test: {f}", file=sys.stderr)
         from mahjong.core.shutdown import run_hooks
@@ -255,6 +256,30 @@ def run_self_test(language: str | None = None) -> int:
         verdict = "all is well" if not failures else f"{len(failures)} problem(s)"
         print(f"self-test: {len(factories)} scenes, {time.perf_counter() - started:.1f} s: {verdict}")
         return 0 if not failures else 1
+
+
+def _language_checks() -> list[str]:
+    """Every shipped language loads, is named and writes a number and a date (its
+    catalogue, and Babel's locale data in a packaged build); what went wrong."""
+    from datetime import date
+
+    from mahjong import i18n
+
+    problems = []
+    before = i18n.language()
+    for code in i18n.available(pseudo=True):
+        try:
+            if not i18n.set_language(code):
+                problems.append(f"language {code}: its catalogue does not load")
+            i18n.format_number(1234567.5)
+            i18n.format_date(date(2026, 1, 31), "long")
+            if code != i18n.PSEUDO and i18n.language_name(code) == code:
+                problems.append(f"language {code}: Babel cannot name it")
+        except Exception as exc:  # noqa: BLE001 - reported, not raised
+            problems.append(f"language {code}: {type(exc).__name__}: {exc}")
+    i18n.set_language(before)
+    print(f"  ok    languages ({', '.join(i18n.available(pseudo=True))})" if not problems else "  FAIL  languages")
+    return problems
 
 
 def _self_test_factories() -> list[tuple[str, Factory]]:

@@ -65,8 +65,9 @@ def language() -> str:
     return _language
 
 
-def catalogue_codes(locale_dir: Path = LOCALE_DIR) -> list[str]:
-    """The codes of the compiled catalogues shipped in ``locale_dir``, sorted."""
+def catalogue_codes(locale_dir: Path | None = None) -> list[str]:
+    """The codes of the compiled catalogues shipped in ``locale_dir`` (LOCALE_DIR), sorted."""
+    locale_dir = LOCALE_DIR if locale_dir is None else locale_dir
     try:
         return sorted(p.parent.parent.name for p in locale_dir.glob(f"*/LC_MESSAGES/{DOMAIN}.mo"))
     except OSError:
@@ -108,7 +109,7 @@ def set_language(code: str) -> bool:
         return True
     try:
         found = _gettext.translation(DOMAIN, LOCALE_DIR, languages=[code])
-    except OSError:
+    except Exception:  # noqa: BLE001 - missing, truncated or damaged: English, never a crash
         _translation, _language = _gettext.NullTranslations(), ENGLISH
         return False
     _translation, _language = found, code

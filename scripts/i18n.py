@@ -55,12 +55,16 @@ def extract(pot: Path = POT) -> int:
     from mahjong import __version__
 
     before = pot.read_text(encoding="utf-8") if pot.is_file() else None
-    os.chdir(ROOT)
     keywords = [arg for k in KEYWORDS for arg in ("-k", k)]
-    _pybabel("extract", "-F", str(ROOT / "babel.cfg"), *keywords, "-c", "Translators:",
-             "--add-location=file", "--sort-output", "--project=Mahjong Parlor",
-             "--copyright-holder=the Mahjong Parlor authors", f"--version={__version__}",
-             "-o", str(pot), ".")  # from the root: babel.cfg's patterns and the file names are relative to it
+    cwd = os.getcwd()
+    os.chdir(ROOT)
+    try:
+        _pybabel("extract", "-F", str(ROOT / "babel.cfg"), *keywords, "-c", "Translators:",
+                 "--add-location=file", "--sort-output", "--project=Mahjong Parlor",
+                 "--copyright-holder=the Mahjong Parlor authors", f"--version={__version__}",
+                 "-o", str(pot), ".")  # from the root: babel.cfg's patterns and the file names are relative to it
+    finally:
+        os.chdir(cwd)
     if before is not None and _without_date(before) == _without_date(pot.read_text(encoding="utf-8")):
         pot.write_text(before, encoding="utf-8")
     with pot.open("rb") as fh:

@@ -20,6 +20,7 @@ def wrap(text: str, font: pygame.font.Font, width: int) -> list[str]:
 def draw_wrapped(surface: pygame.Surface, text: str, rect: pygame.Rect, size: int, colour=theme.INK,
                  max_lines: int | None = None, center: bool = False) -> int:
     """Draw wrapped text in ``rect``; returns the height used. Extra lines are cut with '…'."""
+    theme.record(text)
     f = theme.font(size)
     lines = wrap(text, f, rect.w)
     if max_lines is not None and len(lines) > max_lines:

@@ -112,7 +112,7 @@ def scene_factories(prepare: bool = True) -> list[tuple[str, Factory]]:
     """(name, factory) for every scene and dialog, registered games included. The games
     are a few moves in with the solver's verdict shown; with ``prepare`` False they are
     fresh deals (no waiting for the solver)."""
-    from mahjong import games
+    from mahjong import games, i18n
     from mahjong.scenes.help import HelpScene
     from mahjong.scenes.options import OptionsScene
     from mahjong.scenes.stats import StatsScene
@@ -134,18 +134,24 @@ def scene_factories(prepare: bool = True) -> list[tuple[str, Factory]]:
     def over(make) -> Factory:
         return _over_game(make, prepare)
 
+    # sample dialogs, in the language being shown (the screenshots of every language)
+    from mahjong.i18n import _
+
     found += [
-        ("message", over(lambda a: dialogs.MessageDialog(a, "A message", "Something worth knowing."))),
-        ("confirm", over(lambda a: dialogs.ConfirmDialog(a, "Start a new game?",
-                                                         "The game in progress will be lost.", None))),
-        ("choice", over(lambda a: dialogs.ChoiceDialog(a, "Choose", "One of three.",
-                                                       [("One", None), ("Two", None), ("Three", None)]))),
+        ("message", over(lambda a: dialogs.MessageDialog(a, _("A message"), _("Something worth knowing.")))),
+        ("confirm", over(lambda a: dialogs.ConfirmDialog(a, _("Start a new game?"),
+                                                         _("The game in progress will be lost."), None))),
+        ("choice", over(lambda a: dialogs.ChoiceDialog(a, _("Choose"), _("One of three."),
+                                                       [(_("One"), None), (_("Two"), None),
+                                                        (_("Three"), None)]))),
         ("name-entry", over(lambda a: dialogs.NameEntryDialog(
-            a, "Your result makes the top ten. Enter your name:", "Player", lambda name: None))),
-        ("win", _won_game(lambda a: dialogs.WinDialog(a, "Score 1240. Time 6:42. Number 1 in the high scores!",
-                                                      None, None, None))),
-        ("game-over", over(lambda a: dialogs.GameOverDialog(a, "No more moves. Score 310. Time 4:05.",
-                                                            None, None, None))),
+            a, _("Your result makes the top ten. Enter your name:"), _("Player"), lambda name: None))),
+        ("win", _won_game(lambda a: dialogs.WinDialog(
+            a, _("Score {score}. Time {time}. Number {rank} in the high scores!").format(
+                score=i18n.format_number(1240), time="6:42", rank=1), None, None, None))),
+        ("game-over", over(lambda a: dialogs.GameOverDialog(
+            a, _("No more moves. Score {score}. Time {time}.").format(score=i18n.format_number(310), time="4:05"),
+            None, None, None))),
     ]
     return found
 

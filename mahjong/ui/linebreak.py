@@ -57,10 +57,20 @@ def split_word(word: str) -> list[str]:
 
 def pieces(paragraph: str) -> Iterator[tuple[str, bool]]:
     """The paragraph's unbreakable pieces as (text, spaced): ``spaced`` when a space
-    separates the piece from the one before (it is dropped at a line break)."""
+    separates the piece from the one before (it is dropped at a line break). A word that
+    starts with closing punctuation stays with the piece before it, space and all (the
+    French "Prêt ?": no line starts with "?")."""
+    held: tuple[str, bool] | None = None
     for word in paragraph.split():
         for i, piece in enumerate(split_word(word)):
-            yield piece, i == 0
+            if held is not None and i == 0 and piece[0] in CLOSING:
+                held = (f"{held[0]} {piece}", held[1])
+                continue
+            if held is not None:
+                yield held
+            held = (piece, i == 0)
+    if held is not None:
+        yield held
 
 
 def break_lines(text: str, measure: Callable[[str], int], width: int) -> list[str]:

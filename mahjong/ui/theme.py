@@ -154,13 +154,31 @@ def _text(s: str, size: int, colour, bold: bool, language: str) -> pygame.Surfac
             return pygame.Surface((1, f.get_linesize()), pygame.SRCALPHA)
 
 
+SMALLEST_FIT = 0.75   # fit_text sets a text this much smaller, at most, before it cuts it
+
+
+def fitting_size(s: str, size: int, width: int, bold: bool = False, language: str | None = None) -> int | None:
+    """The type size from ``size`` down to SMALLEST_FIT of it at which ``s`` is no wider
+    than ``width``, or None when it must be cut (a longer language's label is set a
+    little smaller rather than shortened)."""
+    smallest = min(size, max(10, round(size * SMALLEST_FIT)))
+    for candidate in range(size, smallest - 1, -1):
+        if font(candidate, bold, language).size(s)[0] <= width:
+            return candidate
+    return None
+
+
 def fit_text(s: str, size: int, width: int, colour=INK, bold: bool = False,
              language: str | None = None) -> pygame.Surface:
-    """Render ``s``, shortened with an ellipsis if wider than ``width``."""
+    """Render ``s``, in smaller type if it is wider than ``width`` (down to SMALLEST_FIT),
+    else shortened with an ellipsis."""
     s = s.replace("\0", "")  # the font measures text only up to a NUL
     surf = text(s, size, colour, bold, language)
     if surf.get_width() <= width:
         return surf
+    smaller = fitting_size(s, size, width, bold, language)
+    if smaller is not None:
+        return text(s, smaller, colour, bold, language)
     f = font(size, bold, language)
     while s and f.size(s + "…")[0] > width:
         s = s[:-1]

@@ -42,12 +42,10 @@ def recording() -> Iterator[tuple[list[str], list[str]]]:
     cut: list[str] = []
     real_fit = theme.fit_text
 
-    def fit(s, size, width, *args, **kwargs):
-        img = real_fit(s, size, width, *args, **kwargs)
-        whole = theme.text(s.replace("\0", ""), size, *args[:2], **kwargs)
-        if whole.get_width() > width and s.strip():
+    def fit(s, size, width, colour=theme.INK, bold=False, language=None):
+        if s.strip() and theme.fitting_size(s.replace("\0", ""), size, width, bold, language) is None:
             cut.append(s)
-        return img
+        return real_fit(s, size, width, colour, bold, language)
 
     theme.TEXT_HOOKS.append(drawn.append)
     theme.fit_text = fit

@@ -183,9 +183,10 @@ class NameEntryDialog(ChoiceDialog):
         self.value = self._fitted(_typeable(default))
         self.on_done = on_done
         self.field = pygame.Rect(0, 0, 0, 0)
+        # Translators: the name a high score gets when none is typed
+        unnamed = _("Player")
         super().__init__(app, _("A new high score!") if title is None else title, prompt,
-                         # Translators: the name a high score gets when none is typed
-                         [(_("OK"), lambda: on_done(names.clean(self.value) or _("Player"))),
+                         [(_("OK"), lambda: on_done(names.clean(self.value) or unnamed)),
                           (_("Skip"), lambda: on_done(None))], default=0)
         self.cancel = lambda: on_done(None)
 

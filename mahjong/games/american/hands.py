@@ -103,7 +103,7 @@ class Hand:
     @property
     def exposed(self) -> dict[int, int]:
         out: dict[int, int] = {}
-        for k, s, _ in self.exposures:
+        for k, s, _jokers in self.exposures:
             out[k] = out.get(k, 0) + s
         return out
 

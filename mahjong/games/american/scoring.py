@@ -134,7 +134,7 @@ def why_paid(value: int, *, self_drawn: bool, jokerless: bool, seven_pairs: bool
     else:
         text = _("On {player}'s discard: {player} pays {value} x 2 = {total}, the others {value} each")
     total = pay.other if self_drawn or discarder is None else pay.discarder
-    text = text.format(value=value, total=total, other=pay.other, player=discarder)
+    text = text.format(value=value, total=total, other=pay.other, player=_(discarder) if discarder else "")
     if jokerless and not double:
         text = _("{payment} (seven pairs do not double for jokerless)").format(payment=text)
     return text

@@ -45,7 +45,7 @@ def _pattern_name(sizes: tuple[int, ...]) -> str:
 PATTERN_NAMES = tuple(_pattern_name(p) for p in PATTERNS)  # English, as data (JSON, comparisons)
 
 
-def _blocks_words(size: int, n: int) -> str:
+def blocks_words(size: int, n: int) -> str:
     """``n`` blocks of ``size`` tiles in words, in the current language: '4 pungs'."""
     if size == 2:
         text = ngettext("{count} pair", "{count} pairs", n)
@@ -63,7 +63,7 @@ def pattern_words(pattern: str) -> str:
     if pattern not in PATTERN_NAMES:
         return pattern
     counts = Counter(PATTERNS[PATTERN_NAMES.index(pattern)])
-    return " + ".join(_blocks_words(size, n) for size, n in sorted(counts.items()))
+    return " + ".join(blocks_words(size, n) for size, n in sorted(counts.items()))
 SEVEN_PAIRS = PATTERNS.index((2,) * 7)
 PUNGS_AND_KONGS = PATTERNS.index((3, 3, 4, 4))
 NEWS = -1  # kind of the NEWS block in a fill

@@ -174,6 +174,16 @@ def _safety(table: Table, giving: Sequence[str]) -> str:
     return ""
 
 
+def lost_notice(target: Suggestion) -> str:
+    """What the table says when your pinned target can no longer be made."""
+    return _("Your target {hand} can no longer be made").format(hand=hand_name(target.name))
+
+
+def exchange_notice(tile: str) -> str:
+    """What the table says when you click an exposed joker outside your turn."""
+    return _("Exchange on your turn, with a {tile} from your hand").format(tile=tile_word(tile))
+
+
 def hint(session: Session) -> tuple[Action, list[str], str] | None:
     """What the expert would do for you now: (the action, the rack tiles to mark, the
     words to show, with a short reason); None when the table is not waiting for you.

@@ -5,6 +5,7 @@ build one. Pure Python, no pygame.
 
 from __future__ import annotations
 
+import re
 from collections import Counter
 from typing import Any
 
@@ -15,6 +16,12 @@ from mahjong.i18n import _
 from .actions import Action, NextHand, parse_action
 from .pieces import GAME_ID, HandResult, TableOptions
 from .table import Table
+
+
+def is_hand_heading(line: str) -> bool:
+    """Whether a line of ``Session.log`` is a hand's heading ("Hand 2"), in the current language."""
+    pattern = re.escape(_("Hand {number}")).replace(re.escape("{number}"), r"\d+")
+    return re.fullmatch(pattern, line) is not None
 
 
 class Session:
@@ -61,7 +68,7 @@ class Session:
         after a line "Hand N". A record replays to the same log."""
         out: list[str] = []
         for n, lines in enumerate([*self._logs, self.table.log]):
-            out += [f"Hand {n + 1}", *lines]
+            out += [_("Hand {number}").format(number=n + 1), *lines]
         return out
 
     @property

@@ -49,8 +49,8 @@ class AmericanScene(GameScene[Session]):
     def __init__(self, app, game_id: str, record: dict | None = None) -> None:
         super().__init__(app, game_id, record)
         self.p = prefs(app.storage, game_id)
-        self.tools["helper"] = Button("Hands", self.toggle_helper)
-        self.tools["card"] = Button("Card", self.open_card)
+        self.tools["helper"] = Button(_("Hands"), self.toggle_helper)
+        self.tools["card"] = Button(_("Card"), self.open_card)
         order = ("new", "restart", "undo", "redo", "hint", "demo", "helper", "pause", "card", "help", "menu")
         self.tools = {k: self.tools[k] for k in order}
         self.toolbar.buttons = list(self.tools.values())
@@ -156,7 +156,7 @@ class AmericanScene(GameScene[Session]):
 
     def status_items(self) -> list[tuple[str, str]]:
         return [(_("Hand"), str(self.table.hand + 1)), (_("Deal"), theme.format_number(self.session.deal)),
-                ("Points", str(self.session.totals[HUMAN]))]
+                (_("Points"), str(self.session.totals[HUMAN]))]
 
     # --- end of a hand ----------------------------------------------------------------
     def _report(self) -> None:

@@ -278,9 +278,9 @@ class SidePanel:
             need = _("needs {count}").format(count=len(h.missing)) if h.missing else _("Mah Jongg!")
             pinned = i == 0 and sc.advice.pinned is not None
             # Translators: under a hand in the helper: its pattern and how many tiles it needs.
-            sub = (_("Pinned · {pattern} · {need}") if pinned else _("{pattern} · {need}")).format(
+            words = (_("Pinned · {pattern} · {need}") if pinned else _("{pattern} · {need}")).format(
                 pattern=pattern_words(h.pattern), need=need)
-            sub = theme.fit_text(sub, small, r.right - x, theme.GOOD if not h.missing
+            sub = theme.fit_text(words, small, r.right - x, theme.GOOD if not h.missing
                                  else theme.INK_DIM, bold=not h.missing)
             surface.blit(sub, (x, y))
             y += small_step + theme.px(4, s)

@@ -10,12 +10,32 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from mahjong.i18n import N_, _
+from mahjong.i18n import N_, _, pgettext
 
 Cell = tuple[int, int]
 
 COLOURS: tuple[str, ...] = ("black", "blue", "red", "green", "pink", "yellow")
 SYMBOLS: tuple[str, ...] = ("circle", "triangle", "square", "star", "cross", "diamond")
+
+
+
+def stone_words(colour: str, symbol: str) -> dict[str, str]:
+    """A stone's colour and symbol in the current language, to fill ``{colour}`` and ``{symbol}``."""
+    # Translators: a stone's colour, as in "the red star"
+    colours = {"black": pgettext("stone", "black"), "blue": pgettext("stone", "blue"),
+               "red": pgettext("stone", "red"), "green": pgettext("stone", "green"),
+               "pink": pgettext("stone", "pink"), "yellow": pgettext("stone", "yellow")}
+    # Translators: a stone's symbol, as in "the red star"
+    symbols = {"circle": pgettext("stone", "circle"), "triangle": pgettext("stone", "triangle"),
+               "square": pgettext("stone", "square"), "star": pgettext("stone", "star"),
+               "cross": pgettext("stone", "cross"), "diamond": pgettext("stone", "diamond")}
+    return {"colour": colours.get(colour, colour), "symbol": symbols.get(symbol, symbol)}
+
+
+def stone_name(colour: str, symbol: str) -> str:
+    """A stone in words, in the current language: "the red star"."""
+    # Translators: a stone named by its colour and symbol, inside a sentence: "the red star"
+    return _("the {colour} {symbol}").format(**stone_words(colour, symbol))
 
 
 @dataclass(frozen=True)

@@ -103,7 +103,7 @@ def deal_tiles(config: StonesConfig, rng: Rng) -> tuple[tuple[tuple[Cell, Stone]
     rng.shuffle(colours)  # which colour goes on which opening space
     opening = tuple((cell, Stone(c, symbols[c])) for cell, c in zip(config.openings, colours))
     stock = [Stone(c, s) for c in range(n) for s in range(n) for _ in range(config.copies)]
-    for _, stone in opening:
+    for _cell, stone in opening:
         stock.remove(stone)
     rng.shuffle(stock)
     return opening, tuple(stock)

@@ -385,7 +385,8 @@ class StonesScene(GameScene[StonesGame]):
                     points=v.points)
             # Translators: {points} is "1 point" or "{count} points" (its own message)
             points = ngettext("{count} point", "{count} points", v.points).format(count=v.points)
-            return "good", ngettext("Fits here: {count} neighbour, {points}.", "Fits here: {count} neighbours, {points}.",
+            return "good", ngettext("Fits here: {count} neighbour, {points}.",
+                                    "Fits here: {count} neighbours, {points}.",
                                     v.neighbours).format(count=v.neighbours, points=points)
         if self.notice is not None:
             return self.notice

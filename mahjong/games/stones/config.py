@@ -18,7 +18,6 @@ COLOURS: tuple[str, ...] = ("black", "blue", "red", "green", "pink", "yellow")
 SYMBOLS: tuple[str, ...] = ("circle", "triangle", "square", "star", "cross", "diamond")
 
 
-
 def stone_words(colour: str, symbol: str) -> dict[str, str]:
     """A stone's colour and symbol in the current language, to fill ``{colour}`` and ``{symbol}``."""
     # Translators: a stone's colour, as in "the red star"

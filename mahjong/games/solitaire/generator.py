@@ -33,6 +33,7 @@ from typing import Literal
 from mahjong.core.rng import MAX_DEAL, Rng, deal_rng
 from mahjong.games.solitaire import fairness
 from mahjong.games.solitaire.layout import Layout, Position, validate
+from mahjong.i18n import _
 
 TILES = 144
 MAX_WIDTH, MAX_HEIGHT = 36, 18   # half-tile cells, as the built-in layouts (tiles stay large)
@@ -181,7 +182,7 @@ def _fit(build: _Build) -> bool:
     highest and outermost go first, the lowest and innermost places fill first (a pass
     over the groups found, then a new look: taking tiles away frees those below, putting
     them on opens places above)."""
-    for _ in range(40):
+    for _step in range(40):
         diff = TILES - len(build.tiles)
         if diff == 0:
             return True
@@ -275,7 +276,7 @@ def generate(number: int, check: Check | Literal["solver"] | None = "solver",
     none of CANDIDATES is, ValueError for a number out of range. ``check``: "solver" for
     ``solver_check``, None to skip the solver (tests of shape only)."""
     if not 1 <= number <= MAX_DEAL:
-        raise ValueError(f"layout numbers run from 1 to {MAX_DEAL:,}")
+        raise ValueError(_("layout numbers run from 1 to {largest}").format(largest=f"{MAX_DEAL:,}"))
     if check == "solver":
         check = solver_check
     for k in range(CANDIDATES):
@@ -287,7 +288,7 @@ def generate(number: int, check: Check | Literal["solver"] | None = "solver",
         verdict = check(layout) if callable(check) else None
         if verdict is None or not too_stacked(verdict):
             return Generated(layout, number, k, verdict)
-    raise NoLayout(f"no fair layout came from the number {number}: try another number")
+    raise NoLayout(_("no fair layout came from the number {number}: try another number").format(number=number))
 
 
 def cached_check(cache: fairness.Cache) -> Check:

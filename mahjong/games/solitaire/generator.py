@@ -33,7 +33,7 @@ from typing import Literal
 from mahjong.core.rng import MAX_DEAL, Rng, deal_rng
 from mahjong.games.solitaire import fairness
 from mahjong.games.solitaire.layout import Layout, Position, validate
-from mahjong.i18n import _
+from mahjong.i18n import N_, _
 
 TILES = 144
 MAX_WIDTH, MAX_HEIGHT = 36, 18   # half-tile cells, as the built-in layouts (tiles stay large)
@@ -43,6 +43,10 @@ CANDIDATES = 40                  # candidates of one number tried before giving 
 MAX_LOST = 1                     # sample deals (of fairness.SAMPLE) a made layout may lose
 PREFIX = "generated-"
 PROFILES = ("oval", "diamond", "cross", "hourglass", "steps", "band")
+# A made layout's title and description, in English in the Layout (a saved file keeps
+# them); builtin.shown_title translates them where they are shown.
+TITLE = N_("Generated {number}")
+DESCRIPTION = N_("Made from the number {number}: type it in New layout to get it again.")
 STREAM = "solitaire-layout"      # the core.rng stream: deal_rng(STREAM, number, f"candidate-{k}")
 
 _NAME = re.compile(r"generated-([0-9]{1,10})")
@@ -246,8 +250,8 @@ def candidate(number: int, k: int) -> Layout | None:
         return None
     left = min(x for _, x, _ in build.tiles)
     top = min(y for _, _, y in build.tiles)
-    layout = Layout(name_of(number), f"Generated {number}", tuple((z, x - left, y - top) for z, x, y in build.tiles),
-                    f"Made from the number {number}: type it in New layout to get it again.")
+    layout = Layout(name_of(number), TITLE.format(number=number),
+                    tuple((z, x - left, y - top) for z, x, y in build.tiles), DESCRIPTION.format(number=number))
     if sum(n >= LEVEL_TILES for n in layout.levels) < MIN_LEVELS or layout.width > MAX_WIDTH \
             or layout.height > MAX_HEIGHT:
         return None

@@ -7,8 +7,8 @@ from mahjong.i18n import _
 
 def page(game_id: str) -> str:
     """The rules page, untitled (the registry adds the name)."""
-    # Translators: the rules page is light markdown; keep **bold** marks around the same words.
     lines = [
+        # Translators: the rules page is light markdown; keep **bold** marks around the same words.
         _("Clear the table by taking away the tiles in matching pairs."),
         "",
         "## " + _("Which tiles can be taken"),

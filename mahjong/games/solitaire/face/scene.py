@@ -388,12 +388,12 @@ class SolitaireScene(GameScene[Solitaire]):
         m = self.match
         hint = self.hint_status()
         kind = _(KIND_NAMES[m.kind]) if m.kind in KIND_NAMES else m.kind.title()
+        # Translators: the deal's number, then its kind (Winnable, Gentle or Wild)
+        deal = _("{number} {kind}").format(number=theme.format_number(m.deal), kind=kind)
         return ([(_("Hint"), hint)] if hint else []) + [
             (_("Score"), f"{m.score:,}"), (_("Pairs"), str(m.pairs_left)),
             (_("Free pairs"), str(len(m.free_pairs()))), (_("Shuffles"), str(m.shuffles_left)),
-            # Translators: the deal's number, then its kind (Winnable, Gentle or Wild)
-            (_("Round"), str(m.round)), (_("Deal"), _("{number} {kind}").format(
-                number=theme.format_number(m.deal), kind=kind))]
+            (_("Round"), str(m.round)), (_("Deal"), deal)]
 
     def played_layouts(self) -> dict[str, str]:
         game = self.match.game

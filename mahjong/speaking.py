@@ -7,7 +7,8 @@ from typing import Any
 
 
 class Speaking:
-    """Mixed into the App (which provides ``stack``, ``size``, ``notify`` and ``_guard``)."""
+    """Mixed into the App (which provides ``stack``, ``size``, ``notify``, ``set_title``
+    and ``_guard``)."""
 
     def apply_language(self: Any, wanted: object) -> None:
         """Speak the language ``wanted`` (a code, or "system"); a language we do not
@@ -22,7 +23,8 @@ class Speaking:
 
     def relabel(self: Any) -> None:
         """Rebuild the scenes that can be (``Scene.relabeled``) after the language changed:
-        their labels were translated when they were built."""
+        their labels were translated when they were built; the window's title too."""
+        self.set_title()
         for i, scene in enumerate(list(self.stack)):
             new = self._guard(scene, "relabel", scene.relabeled)
             if new is None or new is scene:

@@ -5,8 +5,8 @@
     python scripts/i18n.py compile       # every .po -> .mo (with statistics) and the .desktop entry
     python scripts/i18n.py init CODE     # a new mahjong/locale/CODE/LC_MESSAGES/mahjong.po
 
-The .pot and .po files list messages sorted, with the file each comes from but no line
-numbers, so that a change in the code changes only the lines it should. The compiled .mo
+The .pot and .po files list messages sorted, without source locations (translator
+comments stay), so that a change in the code changes only the lines it should. The compiled .mo
 files are committed (an install runs no compile step); tests/i18n checks that each is what
 compiling its .po gives. Adding a language: ``init CODE``, translate, ``compile``.
 """
@@ -60,8 +60,8 @@ def extract(pot: Path = POT) -> int:
     os.chdir(ROOT)
     try:
         _pybabel("extract", "-F", str(ROOT / "babel.cfg"), *keywords, "-c", "Translators:",
-                 "--add-location=file", "--sort-output", "--project=Mahjong Parlor",
-                 "--copyright-holder=the Mahjong Parlor authors", f"--version={__version__}",
+                 "--no-location", "--sort-output", "--project=Mahjong Parlor",
+                 "--copyright-holder=Mahjong Parlor developers", f"--version={__version__}",
                  "-o", str(pot), ".")  # from the root: babel.cfg's patterns and the file names are relative to it
     finally:
         os.chdir(cwd)
@@ -74,9 +74,10 @@ def extract(pot: Path = POT) -> int:
 
 
 def write_catalogue(catalog: Catalog, path: Path) -> None:
-    """A .po written the one way: sorted, file names without line numbers, no obsolete entries."""
+    """A .po written the one way: sorted, no source locations, no obsolete entries, lines
+    wrapped at pybabel's 76 columns."""
     buffer = io.BytesIO()
-    write_po(buffer, catalog, sort_output=True, include_lineno=False, ignore_obsolete=True, width=100)
+    write_po(buffer, catalog, sort_output=True, no_location=True, ignore_obsolete=True, width=76)
     path.write_bytes(buffer.getvalue())
 
 
@@ -109,15 +110,20 @@ def compile_mo(po: Path) -> bytes:
 
 
 def compile_all(locale: Path = LOCALE, desktop: Path | None = DESKTOP_TEMPLATE) -> int:
-    """Every .po to its .mo, with how much of each is translated; then the .desktop entry."""
+    """Every .po with a translation in it to its .mo (a language ships when its .mo is
+    there: an empty catalogue, just started, does not), with how much of each is
+    translated; then the .desktop entry."""
     for po in po_files(locale):
         with po.open("rb") as fh:
             catalog = read_po(fh, locale=code_of(po))
         messages = [m for m in catalog if m.id]
         done = sum(complete(m) for m in messages)
         fuzzy = sum(bool(m.fuzzy) for m in messages)
-        po.with_suffix(".mo").write_bytes(compile_mo(po))
         share = 100 * done // max(1, len(messages))
+        if done == 0:
+            print(f"{code_of(po)}: nothing translated yet: no .mo, the language does not ship")
+            continue
+        po.with_suffix(".mo").write_bytes(compile_mo(po))
         print(f"{code_of(po)}: {done} of {len(messages)} messages translated ({share}%), {fuzzy} fuzzy")
     if desktop is not None:
         write_desktop_template(locale, desktop)
@@ -133,6 +139,8 @@ def write_desktop_template(locale: Path, target: Path) -> None:
 
     languages = []
     for po in po_files(locale):
+        if not po.with_suffix(".mo").is_file():
+            continue
         with po.with_suffix(".mo").open("rb") as fh:
             languages.append((code_of(po), gettext.GNUTranslations(fh).gettext))
     target.write_text(entry_template(languages), encoding="utf-8")

@@ -37,7 +37,10 @@ def read(path: Path, locale: str | None = None) -> Catalog:
 
 
 def po_files() -> list[Path]:
-    return sorted(i18n.LOCALE_DIR.glob(f"*/LC_MESSAGES/{i18n.DOMAIN}.po"))
+    """The .po of every shipped catalogue: one whose .mo is there (a catalogue just
+    started, with nothing translated, is not compiled and does not ship yet)."""
+    return sorted(po for po in i18n.LOCALE_DIR.glob(f"*/LC_MESSAGES/{i18n.DOMAIN}.po")
+                  if po.with_suffix(".mo").is_file())
 
 
 def code_of(po: Path) -> str:

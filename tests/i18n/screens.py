@@ -21,6 +21,11 @@ WORD = re.compile(r"[^\W\d_]+(?:'[^\W\d_]+)?")
 PATHLIKE = re.compile(r"[/\\]|\.\w{2,5}\b")
 
 
+def is_path(text: str) -> bool:
+    """A file or folder path (shortened at its end where it is long, in any language)."""
+    return bool(re.match(r"(/|~|[A-Za-z]:\\)\S", text))
+
+
 def english_words(text: str) -> list[str]:
     """The words of ``text`` that are plain ASCII English (the pseudo-language accents
     every word it translates): not names, codes, numbers or file paths."""
@@ -76,8 +81,8 @@ def speak(code: str) -> None:
 
 def survey(language: str, size: tuple[int, int], home) -> tuple[dict[str, set[str]], dict[str, set[str]]]:
     """Every scene in ``language`` at ``size``: ({English text drawn: scenes},
-    {text cut short: scenes}); a cut text must have letters (a chart's number tag may be
-    shortened to its bar)."""
+    {text cut short: scenes}); a cut text must have letters and not be a path (a chart's
+    number tag may be shortened to its bar, a long folder path to the room there is)."""
     from mahjong.app import App
     from mahjong.core.storage import Storage
 
@@ -90,7 +95,7 @@ def survey(language: str, size: tuple[int, int], home) -> tuple[dict[str, set[st
                 if english_words(text):
                     leaks.setdefault(text, set()).add(name)
             for text in cut:
-                if any(ch.isalpha() for ch in text):
+                if any(ch.isalpha() for ch in text) and not is_path(text):
                     cuts.setdefault(text, set()).add(name)
             drawn.clear()
             cut.clear()

@@ -91,7 +91,9 @@ COMMON_HELP = """## Help while you play
 def rules_page(info: GameInfo) -> str:
     """The game's rules page (light markdown, our own words), titled with its name, and
     what every game's Hint, Demo, clock and records do."""
-    return f"# {info.name}\n\n{load(info.help)(info.id).rstrip()}\n\n{COMMON_HELP}"
+    from mahjong.games import keyhelp  # the keys section (written once, for the overlay too)
+
+    return f"# {info.name}\n\n{load(info.help)(info.id).rstrip()}\n\n{COMMON_HELP}\n\n{keyhelp.section(info)}"
 
 
 def draw_preview(info: GameInfo, surface: Any, rect: Any, tile_art: Any) -> None:

@@ -22,6 +22,7 @@ from mahjong.core.rng import MAX_DEAL
 from mahjong.core.savefile import Chrome, check_clock
 from mahjong.scenes.demo import DemoChrome, takes_over
 from mahjong.scenes.ending import GameEnd
+from mahjong.scenes.keyboard import KeyboardChrome
 from mahjong.ui import backgrounds, theme
 from mahjong.ui.dialogs import ConfirmDialog
 from mahjong.ui.scene import Scene
@@ -32,7 +33,7 @@ __all__ = ["GameScene", "check_clock"]
 E = TypeVar("E")   # the family's engine class (a core.engine.Engine)
 
 
-class GameScene(DemoChrome, GameEnd, Scene, Generic[E]):
+class GameScene(KeyboardChrome, DemoChrome, GameEnd, Scene, Generic[E]):
     """Base class of every game scene: ``Class(app, game_id, record=None)``.
 
     The chrome drives the game: it holds the one ``engine`` (a core.engine.Engine), and
@@ -428,6 +429,8 @@ class GameScene(DemoChrome, GameEnd, Scene, Generic[E]):
         if self.toolbar.handle_event(event):
             self.dirty = True
             return
+        if self.keyboard_event(event):  # the board cursor, Escape and "?" (scenes/keyboard.py)
+            return
         if event.type == pygame.KEYDOWN and self._shortcut(event):
             self.dirty = True
             return
@@ -452,7 +455,6 @@ class GameScene(DemoChrome, GameEnd, Scene, Generic[E]):
             (False, False, pygame.K_h): self._hint,
             (False, False, pygame.K_d): self.toggle_demo,
             (False, False, pygame.K_p): self.toggle_pause,
-            (False, False, pygame.K_ESCAPE): self.to_menu,
             (False, False, pygame.K_F1): self.open_help,
         }
         action = actions.get((bool(ctrl), bool(shift), key))
@@ -480,6 +482,7 @@ class GameScene(DemoChrome, GameEnd, Scene, Generic[E]):
             self._draw_pause_cover(surface)
         self._sync_toolbar()
         self.toolbar.draw(surface)
+        self.draw_keyboard(surface)
         items = list(self.status_items())
         if self.show_clock:
             items.append(("Time", theme.format_time(self.elapsed)))

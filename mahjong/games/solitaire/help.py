@@ -128,3 +128,15 @@ the editor starts from any other layout.
 def page(game_id: str) -> str:
     """The rules page, untitled (the registry adds the name)."""
     return HELP
+
+
+def keys(game_id: str) -> list[tuple[str, str]]:
+    """Solitaire's own keys (the rules page and the keys overlay list them)."""
+    from mahjong.i18n import _
+
+    return [
+        (_("Arrow keys"), _("Move the cursor over the free tiles")),
+        (_("Enter or Space"), _("Select the tile under the cursor; on a free tile that matches the "
+                                "selected one, take the pair")),
+        (_("Escape"), _("Let go of the selected tile")),
+    ]

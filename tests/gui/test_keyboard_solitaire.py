@@ -59,15 +59,27 @@ def test_tab_reaches_the_toolbar_and_enter_presses_its_button(app, scene):
     assert scene.cursor.region == "board"
 
 
-def test_a_whole_deal_is_cleared_by_keys_alone(app, scene):
-    pairs = demo.line(scene.match.solver_boards()[0])
-    assert pairs is not None and len(pairs) == 72
-    for left, pair in zip(range(72, 0, -1), pairs, strict=True):
+def take(app, scene, pairs):
+    for pair in pairs:
+        left = scene.match.pairs_left
         first, second = scene.match.pair_at(*pair)
         choose(app, scene, ("tile", first))
         assert scene.selected == first
         choose(app, scene, ("tile", second))
         assert scene.match.pairs_left == left - 1 or (left == 1 and scene.match.round == 2)
+
+
+def test_the_solvers_first_pairs_are_taken_by_keys_alone(app, scene):
+    pairs = demo.line(scene.match.solver_boards()[0])
+    take(app, scene, pairs[:8])
+    assert scene.match.pairs_left == 64 and scene.hints_used == scene.undos_used == 0
+
+
+@pytest.mark.slow
+def test_a_whole_deal_is_cleared_by_keys_alone(app, scene):
+    pairs = demo.line(scene.match.solver_boards()[0])
+    assert pairs is not None and len(pairs) == 72
+    take(app, scene, pairs)
     assert scene.cleared_table and scene.cursor_target() is None   # nothing is left to stand on
     for _ in range(40):
         app.pump(0.1)            # the "Round cleared" banner

@@ -103,3 +103,16 @@ def page(game_id: str) -> str:
     return (f"{INTRODUCTIONS[game_id]}\n\n{foundations}\n"
             + (_LEVELS + "\n" if config.levels else "")
             + _PLAY.format(build=_BUILD[config.build], empty=_EMPTY[config.empty]))
+
+
+def keys(game_id: str) -> list[tuple[str, str]]:
+    """The keys of this family's games (the rules page and the keys overlay list them)."""
+    from mahjong.i18n import _
+
+    return [
+        (_("Arrow keys"), _("Move the cursor over the tiles that can be picked up, the columns, the "
+                            "cells and the foundations")),
+        (_("Enter or Space"), _("Pick up the tile under the cursor (on a deeper tile: it and the tiles "
+                                "on it); with a tile held, play it where the cursor is")),
+        (_("Escape"), _("Put the held tile back")),
+    ]

@@ -99,3 +99,19 @@ def page(game_id: str) -> str:
         throws=_THROWS.format(throws=config.throws) if throwing else "",
         unplaced=" or thrown away" if throwing else "")
     return f"{BOARDS[game_id]}\n\n" + text
+
+
+def keys(game_id: str) -> list[tuple[str, str]]:
+    """The Stones games' keys (the rules page and the keys overlay list them)."""
+    from mahjong.i18n import _
+
+    rows = [
+        (_("Arrow keys"), _("Move the cursor over the squares where the stone fits; the notice box "
+                            "says what it would score there")),
+        (_("Enter or Space"), _("Place the stone on the square under the cursor; on the next stone in "
+                                "the panel, light every square where it fits")),
+        (_("Hold H"), _("Light every square where the stone fits")),
+    ]
+    if game_id == "throwing-stones":
+        rows.append(("T", _("Throw away a stone that fits nowhere")))
+    return rows

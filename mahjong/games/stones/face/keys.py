@@ -1,0 +1,64 @@
+"""The Stones games by keyboard: the board cursor's targets are the empty squares where
+the shown stone may go (Enter places it there; standing on one previews it, as the
+pointer's hover does, and the notice box says what it would score), and in the side
+panel the next stone (Enter lights every square where it fits, as a right click does),
+the Throw button (Throwing Stones) and the finishable-deals switch."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from mahjong.i18n import _, ngettext
+from mahjong.ui.cursor import Target
+
+if TYPE_CHECKING:  # pragma: no cover
+    from mahjong.games.stones.face.scene import StonesScene
+
+
+def targets(scene: StonesScene) -> list[Target]:
+    g, view = scene.game, scene.view
+    if view is None:
+        return []
+    out: list[Target] = []
+    if g is not None and not scene.finished and g.shown is not None and scene.flight is None:
+        for move in g.placements():
+            cell = move.cell
+            out.append(Target(("square", cell), tuple(view.face_rect(cell)), _square_label(scene, cell),
+                              lambda cell=cell: scene.place(cell)))
+        stone = stone_name(scene)
+        left = g.tiles_left
+        out.append(Target(("stock",), tuple(scene.layout["stock"]),
+                          ngettext("Next stone: {stone}, {count} stone left",
+                                   "Next stone: {stone}, {count} stones left", left).format(stone=stone, count=left),
+                          scene.toggle_lights, "panel"))
+    if scene.throw_button.visible and scene.throw_button.enabled:
+        out.append(Target(("throw",), tuple(scene.throw_button.rect), scene.throw_button.label,
+                          scene.throw_button.activate, "panel"))
+    toggle = scene.finishable
+    out.append(Target(("finishable",), tuple(toggle.rect),
+                      (_("{switch}: on") if toggle.value else _("{switch}: off")).format(switch=toggle.label),
+                      toggle.activate, "panel"))
+    return out
+
+
+def stone_name(scene: StonesScene) -> str:
+    """The shown stone in words ("red star")."""
+    g = scene.game
+    shown = g.shown if g is not None else None
+    if shown is None:
+        return ""
+    return _("{colour} {symbol}").format(colour=scene.config.colours[shown.colour],
+                                         symbol=scene.config.symbols[shown.symbol])
+
+
+def _square_label(scene: StonesScene, cell) -> str:
+    g = scene.game
+    assert g is not None, "squares are listed only while a game is on the board"
+    v = g.explain(cell)
+    col, row = cell
+    where = _("Row {row}, column {column}").format(row=row + 1, column=col + 1)
+    if v.neighbours == 0:
+        return _("{square}: fits alone, no points").format(square=where)
+    return ngettext("{square}: fits, {count} neighbour, {points} points",
+                    "{square}: fits, {count} neighbours, {points} points", v.neighbours).format(
+        square=where, count=v.neighbours, points=v.points)

@@ -33,6 +33,12 @@ def game_keys(info: Any) -> list[tuple[str, str]]:
     return list(keys(info.id)) if keys is not None else []
 
 
+def merged(own: list[tuple[str, str]]) -> list[tuple[str, str]]:
+    """The game's keys, then every game's keys the game does not name itself."""
+    named = {keys for keys, _what in own}
+    return own + [row for row in common_keys() if row[0] not in named]
+
+
 def section(info: Any) -> str:
     """The rules page's "Keys" section: the game's keys, then every game's."""
     lines = ["## " + _("Keys"), "",

@@ -6,8 +6,9 @@ regions ("board", "panel", "toolbar"); ``BoardCursor`` keeps which one the curso
 by its ``key``, so the list can be rebuilt after every move. Arrows go to the nearest
 target that way (``arrows.arrow_map``), Tab and Shift+Tab to the next region, Enter or
 Space run the target's action. The cursor shows from the first arrow or Tab and hides
-when the mouse moves. It is drawn as a dashed double outline in its own colour, so it
-is never taken for a selection, a hint or a match light.
+when the mouse moves. It is drawn as white dashes on a black ring ("marching ants"),
+a look no selection, hint or match light uses (those are filled or solid, in gold,
+blue or green), and it reads on light tiles and dark felt alike.
 """
 
 from __future__ import annotations
@@ -22,8 +23,8 @@ from mahjong.ui import arrows
 REGIONS = ("board", "panel", "toolbar")
 KEY_DIRECTIONS = {pygame.K_RIGHT: 0, pygame.K_DOWN: 1, pygame.K_LEFT: 2, pygame.K_UP: 3}  # arrows.DIRECTIONS
 ACTIVATE_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
-INK = (40, 200, 255)        # the cursor's own colour: a cold cyan no highlight uses
-SHADOW = (10, 30, 50)
+INK = (255, 255, 255)       # the dashes
+SHADOW = (0, 0, 0)          # the ring under them
 
 
 @dataclass(frozen=True)
@@ -132,13 +133,13 @@ class BoardCursor:
 
     # --- drawing ------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface, target: Target | None, scale: float) -> None:
-        """The dashed double outline around ``target`` (nothing while hidden)."""
+        """The dashed outline around ``target`` (nothing while hidden)."""
         if not self.visible or target is None:
             return
         width = max(2, round(3 * scale))
         rect = pygame.Rect(target.rect).inflate(2 * width + 2, 2 * width + 2)
-        pygame.draw.rect(surface, SHADOW, rect.inflate(2 * width, 2 * width), width, border_radius=2 * width)
-        dash_outline(surface, rect, INK, width, max(6, round(10 * scale)))
+        pygame.draw.rect(surface, SHADOW, rect.inflate(width, width), 2 * width)
+        dash_outline(surface, rect, INK, width, max(6, round(9 * scale)))
 
 
 def dash_outline(surface: pygame.Surface, rect: pygame.Rect, colour, width: int, dash: int) -> None:

@@ -59,6 +59,7 @@ def _square_label(scene: StonesScene, cell) -> str:
     where = _("Row {row}, column {column}").format(row=row + 1, column=col + 1)
     if v.neighbours == 0:
         return _("{square}: fits alone, no points").format(square=where)
-    return ngettext("{square}: fits, {count} neighbour, {points} points",
-                    "{square}: fits, {count} neighbours, {points} points", v.neighbours).format(
-        square=where, count=v.neighbours, points=v.points)
+    neighbours = ngettext("{count} neighbour", "{count} neighbours", v.neighbours).format(count=v.neighbours)
+    points = ngettext("{count} point", "{count} points", v.points).format(count=v.points)
+    # Translators: e.g. "Row 3, column 6: fits, 2 neighbours, 4 points"
+    return _("{square}: fits, {neighbours}, {points}").format(square=where, neighbours=neighbours, points=points)

@@ -34,9 +34,9 @@ class Target:
     translated); ``action`` runs on Enter or Space (None: nothing to do there)."""
 
     key: Hashable
-    rect: tuple[int, int, int, int]
+    rect: tuple[int, ...]        # x, y, w, h
     label: str
-    action: Callable[[], None] | None = field(default=None, compare=False)
+    action: Callable[[], object] | None = field(default=None, compare=False)
     region: str = "board"
 
 

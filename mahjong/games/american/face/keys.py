@@ -8,6 +8,7 @@ cursor is hidden."""
 
 from __future__ import annotations
 
+from functools import partial
 from typing import TYPE_CHECKING
 
 from mahjong.games.american.actions import Exchange
@@ -49,11 +50,11 @@ def targets(scene: AmericanScene) -> list[Target]:
     scene.bar.refresh()   # the buttons for what the table asks now (drawing refreshes them too)
     tiles, arriving = scene.rack_rects()
     for i, rect in enumerate(tiles):
-        out.append(Target(("rack", i), tuple(rect), _rack_label(scene, i), lambda i=i: scene.click_tile(i)))
+        out.append(Target(("rack", i), tuple(rect), _rack_label(scene, i), partial(scene.click_tile, i)))
     for i, rect in enumerate(arriving):
         label = (_("Arriving tile {number}, to pass on unseen") if i in scene.blind
                  else _("Arriving tile {number}, face down")).format(number=i + 1)
-        out.append(Target(("arriving", i), tuple(rect), label, lambda i=i: toggle_blind(scene, i)))
+        out.append(Target(("arriving", i), tuple(rect), label, partial(toggle_blind, scene, i)))
     for seat, k, rects in scene.exposure_rects():
         exposure = t.exposures[seat][k]
         for j, rect in enumerate(rects):
@@ -61,7 +62,7 @@ def targets(scene: AmericanScene) -> list[Target]:
                 label = _("Joker in {seat}'s exposure of {tile}").format(seat=SEAT_NAMES[seat],
                                                                         tile=tile_word(exposure.tile))
                 out.append(Target(("joker", seat, k, j), tuple(rect), label,
-                                  lambda seat=seat, tile=exposure.tile: exchange(scene, seat, tile)))
+                                  partial(exchange, scene, seat, exposure.tile)))
     for i, b in enumerate(scene.bar.buttons + scene.bar.sort_buttons):
         if b.visible and b.enabled and b.rect.w > 0:
             out.append(Target(("bar", i, b.label), tuple(b.rect), b.label, b.activate))

@@ -7,6 +7,7 @@ would get; Enter on the held tile lets it go."""
 
 from __future__ import annotations
 
+from functools import partial
 from typing import TYPE_CHECKING
 
 from mahjong.core.tiles import tile_name
@@ -41,7 +42,7 @@ def _build(scene: FoundationScene) -> list[Target]:
             takers.add(tile.column)
             out.append(Target(("t", tile.column, tile.level, tile.row), tuple(rect),
                               _tile_label(scene, src, tile.code, tile.movable, tile.column),
-                              lambda src=src, n=tile.movable: press(scene, src, n)))
+                              partial(press, scene, src, tile.movable)))
     for c, column in enumerate(state.columns):
         if c in takers:
             continue
@@ -51,18 +52,18 @@ def _build(scene: FoundationScene) -> list[Target]:
                 column=c + 1, tile=tile_name(column[-1][-1]))
         else:
             label = _("Column {column}, empty").format(column=c + 1)
-        out.append(Target(("col", c), tuple(rect), label, lambda c=c: press(scene, Spot("t", c), 0)))
+        out.append(Target(("col", c), tuple(rect), label, partial(press, scene, Spot("t", c), 0)))
     for i, rect in enumerate(geo.cells):
-        tile = state.cells[i]
-        label = (_("Free cell {cell}, empty").format(cell=i + 1) if tile is None
-                 else _("Free cell {cell}: {tile}").format(cell=i + 1, tile=tile_name(tile)))
+        held = state.cells[i]
+        label = (_("Free cell {cell}, empty").format(cell=i + 1) if held is None
+                 else _("Free cell {cell}: {tile}").format(cell=i + 1, tile=tile_name(held)))
         out.append(Target(("c", i), tuple(rect), label,
-                          lambda i=i, full=tile is not None: press(scene, Spot("c", i), 1 if full else 0)))
+                          partial(press, scene, Spot("c", i), 0 if held is None else 1)))
     for pile in game.view().piles:
         label = (_("Foundation {pile}, empty").format(pile=pile.index + 1) if not pile.tiles
                  else _("Foundation {pile}: {tile}").format(pile=pile.index + 1, tile=tile_name(pile.tiles[-1])))
         out.append(Target(("f", pile.index), tuple(geo.piles[pile.index]), label,
-                          lambda p=pile.index: press(scene, Spot("f", p), 0)))
+                          partial(press, scene, Spot("f", pile.index), 0)))
     return out
 
 

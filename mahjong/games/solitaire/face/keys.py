@@ -4,6 +4,7 @@ Enter on a tile does what a click does: select it, let it go, or take the pair."
 
 from __future__ import annotations
 
+from functools import partial
 from typing import TYPE_CHECKING
 
 from mahjong.core.tiles import tile_name
@@ -19,7 +20,7 @@ def targets(scene: SolitaireScene) -> list[Target]:
     view, match = scene.view, scene.match
     if view is None or scene.banner is not None or scene.cleared_table or scene.finished:
         return []
-    return [Target(("tile", pos), tuple(view.face(pos)), _label(scene, pos), lambda pos=pos: scene.click_tile(pos))
+    return [Target(("tile", pos), tuple(view.face(pos)), _label(scene, pos), partial(scene.click_tile, pos))
             for pos in match.game.free_tiles()]
 
 

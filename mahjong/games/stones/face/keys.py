@@ -6,6 +6,7 @@ the Throw button (Throwing Stones) and the finishable-deals switch."""
 
 from __future__ import annotations
 
+from functools import partial
 from typing import TYPE_CHECKING
 
 from mahjong.i18n import _, ngettext
@@ -24,7 +25,7 @@ def targets(scene: StonesScene) -> list[Target]:
         for move in g.placements():
             cell = move.cell
             out.append(Target(("square", cell), tuple(view.face_rect(cell)), _square_label(scene, cell),
-                              lambda cell=cell: scene.place(cell)))
+                              partial(scene.place, cell)))
         stone = stone_name(scene)
         left = g.tiles_left
         out.append(Target(("stock",), tuple(scene.layout["stock"]),

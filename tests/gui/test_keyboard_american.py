@@ -7,6 +7,7 @@ import pygame
 
 from mahjong.games.american import advice
 from mahjong.games.american.actions import Claim, Courtesy, Discard, Draw, Exchange, MahJongg, Pass, PassClaim, Vote
+from mahjong.games.american.suggest import key_of
 from mahjong.selftest import settle
 from tests.gui.keyboard_play import choose, key
 
@@ -85,3 +86,16 @@ def test_a_card_free_hand_is_played_to_its_end_by_keys_alone(app):
         key(app, pygame.K_RETURN)              # the high-score name, when your hand won
     choose(app, scene, ("end", 0))             # "Next hand"
     assert scene.table.hand == hand + 1 and not scene.table.is_over
+
+
+def test_the_side_panels_hands_are_pinned_by_keys(app):
+    scene = open_scene(app)
+    app.step([], 0.0)
+    hands = [t for t in scene.cursor_targets() if t.key[0] == "hand"]
+    assert len(hands) >= 2 and all(t.region == "panel" for t in hands)
+    last = hands[-1]
+    choose(app, scene, last.key)              # the last hand, scrolled into view on the way
+    area = scene.side.hands_area
+    assert scene.advice.pinned is not None and key_of(scene.advice.pinned) == last.key[1]
+    assert scene.cursor_target().key == last.key and "pinned" in scene.cursor_target().label
+    assert area.offset == 0                   # the pinned hand comes first, and the cursor with it

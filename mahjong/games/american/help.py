@@ -111,6 +111,8 @@ def keys(game_id: str) -> list[tuple[str, str]]:
                             "exchange and the buttons above your rack")),
         (_("Enter or Space"), _("Choose the tile under the cursor to pass, or select it; on the selected "
                                 "tile, discard it; on a button, press it; on a joker, exchange it")),
+        (_("Tab"), _("To the side panel: its tabs, and the nearest hands (Enter pins one as your "
+                     "target, or unpins it)")),
         (_("Escape"), _("Let go of the tiles chosen")),
         (_("Space (no cursor)"), _("Let a discard go without calling it")),
         (_("Enter (no cursor)"), _("Press the main button above your rack")),

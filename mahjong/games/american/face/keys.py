@@ -13,7 +13,9 @@ from typing import TYPE_CHECKING
 
 from mahjong.games.american.actions import Exchange
 from mahjong.games.american.advice import HUMAN
+from mahjong.games.american.face.sidepanel import TABS, missing_text
 from mahjong.games.american.pieces import JOKER, SEAT_NAMES
+from mahjong.games.american.suggest import key_of
 from mahjong.games.american.tiles import tile_word
 from mahjong.i18n import _
 from mahjong.ui.cursor import Target
@@ -37,6 +39,14 @@ class KeyPlay:
         self.selected.clear()
         self.blind.clear()
         return held
+
+    def on_cursor(self, target: Target | None) -> None:
+        """A nearest hand under the cursor is scrolled into view."""
+        if target is not None and target.key[0] == "hand":
+            side = self.side  # type: ignore[attr-defined]
+            for rect, entry in side.entries():
+                if key_of(entry["hand"]) == target.key[1]:
+                    side.hands_area.ensure_visible(rect.y, rect.bottom)
 
 
 def targets(scene: AmericanScene) -> list[Target]:
@@ -66,6 +76,25 @@ def targets(scene: AmericanScene) -> list[Target]:
     for i, b in enumerate(scene.bar.buttons + scene.bar.sort_buttons):
         if b.visible and b.enabled and b.rect.w > 0:
             out.append(Target(("bar", i, b.label), tuple(b.rect), b.label, b.activate))
+    return out + panel_targets(scene)
+
+
+def panel_targets(scene: AmericanScene) -> list[Target]:
+    """The side panel: its two tabs and, on the Hands tab, each nearest hand (Enter pins
+    it as your target, or unpins it)."""
+    side = scene.side
+    out = [Target(("tab", key), tuple(side.tab_rects[key]), _(label), scene.toggle_helper if key != side.tab else None,
+                  "panel") for key, label in TABS if key in side.tab_rects]
+    if side.tab != "hands":
+        return out
+    area = side.hands_area.rect
+    pinned = scene.advice.pinned is not None
+    for i, (rect, entry) in enumerate(side.entries()):
+        hand = entry["hand"]
+        words = _("{hand}, pinned: {missing}") if pinned and i == 0 else _("{hand}: {missing}")
+        out.append(Target(("hand", key_of(hand)), tuple(rect.move(area.x, area.y - side.hands_area.offset)),
+                          words.format(hand=hand.name, missing=missing_text(hand)),
+                          partial(scene.choose_target, i), "panel"))
     return out
 
 

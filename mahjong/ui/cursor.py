@@ -13,7 +13,7 @@ blue or green), and it reads on light tiles and dark felt alike.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Hashable, Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
 import pygame
@@ -33,7 +33,7 @@ class Target:
     (e.g. ``("tile", position)``); ``label`` is the line the status line shows (already
     translated); ``action`` runs on Enter or Space (None: nothing to do there)."""
 
-    key: Hashable
+    key: tuple                  # hashable: names the target across rebuilds
     rect: tuple[int, ...]        # x, y, w, h
     label: str
     action: Callable[[], object] | None = field(default=None, compare=False)
@@ -46,7 +46,7 @@ class BoardCursor:
     def __init__(self) -> None:
         self.visible = False
         self.region = "board"
-        self.key: Hashable | None = None
+        self.key: tuple | None = None
         self.last_centre: tuple[float, float] | None = None   # where the cursor last stood
         self._map_for: tuple | None = None
         self._map: list[list[int | None]] = []

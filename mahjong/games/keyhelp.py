@@ -13,6 +13,7 @@ from mahjong.i18n import _
 
 def common_keys() -> list[tuple[str, str]]:
     """The keys every game has (the chrome's)."""
+    # Translators: the first of each pair names keys on the keyboard, the second what they do
     return [
         (_("Arrow keys"), _("Move the cursor to the nearest thing that way")),
         (_("Enter or Space"), _("Select or play what the cursor is on")),

@@ -37,6 +37,7 @@ def targets(scene: StonesScene) -> list[Target]:
                           scene.throw_button.activate, "panel"))
     toggle = scene.finishable
     out.append(Target(("finishable",), tuple(toggle.rect),
+                      # Translators: a switch's label and its state, e.g. "Finishable deals only: on"
                       (_("{switch}: on") if toggle.value else _("{switch}: off")).format(switch=toggle.label),
                       toggle.activate, "panel"))
     return out
@@ -48,6 +49,7 @@ def stone_name(scene: StonesScene) -> str:
     shown = g.shown if g is not None else None
     if shown is None:
         return ""
+    # Translators: a stone named by its colour and symbol, e.g. "red star"
     return _("{colour} {symbol}").format(colour=scene.config.colours[shown.colour],
                                          symbol=scene.config.symbols[shown.symbol])
 

@@ -58,3 +58,16 @@ def test_a_stones_game_is_won_by_keys_alone(app):
     line = demo.line(scene.game)
     play(app, scene, line)
     assert scene.finished and app.storage.stats("small-stones")["won"] == 1
+
+
+def test_after_a_placement_the_cursor_previews_its_new_square_once_the_stone_lands(app):
+    scene = open_scene(app, "small-stones")
+    app.settings["animation_speed"] = "normal"
+    cell = scene.game.placements()[0].cell
+    choose(app, scene, ("square", cell))
+    assert scene.game.tile_at(cell) is not None and scene.flight is not None
+    target = scene.cursor_target()
+    assert target.key[0] == "square" and scene.hover == target.key[1]
+    for _ in range(5):
+        app.pump(0.1)
+    assert scene.flight is None and scene.snapshot().hover is not None

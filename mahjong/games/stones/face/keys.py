@@ -21,7 +21,7 @@ def targets(scene: StonesScene) -> list[Target]:
     if view is None:
         return []
     out: list[Target] = []
-    if g is not None and not scene.finished and g.shown is not None and scene.flight is None:
+    if g is not None and not scene.finished and g.shown is not None:   # (a flight only draws the last move)
         for move in g.placements():
             cell = move.cell
             out.append(Target(("square", cell), tuple(view.face_rect(cell)), _square_label(scene, cell),

@@ -15,8 +15,8 @@ import pygame
 from mahjong.games.american import movelog
 from mahjong.games.american.actions import Courtesy, MahJongg, PassClaim, Vote
 from mahjong.games.american.advice import HUMAN
-from mahjong.games.american.pieces import SEAT_NAMES
 from mahjong.games.american.tiles import tile_word
+from mahjong.i18n import _, ngettext, pgettext
 from mahjong.ui import theme
 from mahjong.ui.widgets import Button
 
@@ -47,40 +47,55 @@ class ActionBar:
         if HUMAN not in t.awaiting():
             if t.phase in ("charleston", "courtesy-pass", "vote", "courtesy", "claims"):
                 waiting = [seat for seat in t.awaiting() if seat != HUMAN]
-                return (f"Waiting for {movelog.names(waiting)}…" if waiting else "Waiting for the others…"), []
-            return f"{SEAT_NAMES[t.turn]} is playing…" if t.turn != HUMAN else "", []
+                return (_("Waiting for {players}…").format(players=movelog.names(waiting)) if waiting
+                        else _("Waiting for the others…")), []
+            return _("{player} is playing…").format(player=movelog.seat_name(t.turn)) if t.turn != HUMAN else "", []
         if t.phase in ("charleston", "courtesy-pass"):
             n = t.pass_size(HUMAN)
             chosen = len(sc.selected) + len(sc.blind)
             where = "across" if t.phase == "courtesy-pass" else t.step.split()[1]
-            label = "Courtesy pass" if t.phase == "courtesy-pass" else f"Charleston, {t.step}"
-            extra = " (or click arriving tiles to pass them on unseen)" if t.arriving(HUMAN) else ""
-            return (f"{label}: choose {n} tile{'s' * (n != 1)} to pass {where}{extra}",
-                    [(f"Pass {chosen}/{n}", sc.do_pass, chosen == n)])
+            label = (_("Courtesy pass") if t.phase == "courtesy-pass"
+                     else _("Charleston, {step}").format(step=movelog.step_name(t.step)))
+            # Translators: where a Charleston pass goes, in "choose 3 tiles to pass {direction}".
+            where = {"right": pgettext("pass to", "right"), "across": pgettext("pass to", "across"),
+                     "left": pgettext("pass to", "left")}.get(where, where)
+            prompt = (ngettext("{step}: choose {count} tile to pass {direction} "
+                               "(or click arriving tiles to pass them on unseen)",
+                               "{step}: choose {count} tiles to pass {direction} "
+                               "(or click arriving tiles to pass them on unseen)", n) if t.arriving(HUMAN)
+                      else ngettext("{step}: choose {count} tile to pass {direction}",
+                                    "{step}: choose {count} tiles to pass {direction}", n))
+            return (prompt.format(step=label, count=n, direction=where),
+                    [(_("Pass {chosen}/{count}").format(chosen=chosen, count=n), sc.do_pass, chosen == n)])
         if t.phase == "vote":
-            return "Play a second Charleston?", [("Yes", lambda: sc.play(Vote(HUMAN, True)), True),
-                                                 ("No", lambda: sc.play(Vote(HUMAN, False)), False)]
+            return _("Play a second Charleston?"), [(_("Yes"), lambda: sc.play(Vote(HUMAN, True)), True),
+                                                    (_("No"), lambda: sc.play(Vote(HUMAN, False)), False)]
         if t.phase == "courtesy":
-            return (f"Courtesy pass with {SEAT_NAMES[2]}: how many tiles?",
+            return (_("Courtesy pass with {player}: how many tiles?").format(player=movelog.seat_name(2)),
                     [(label, partial(sc.play, Courtesy(HUMAN, n)), n == 0)
-                     for n, label in enumerate(("None", "1", "2", "3"))])
+                     for n, label in enumerate((pgettext("tiles", "None"), "1", "2", "3"))])
         if t.phase == "claims":
             seat, tile = t.last_discard
             buttons: list[Offer] = []
             for best in sc.advice.offered(t):
-                label = "Mah Jongg!" if best.kind == "mj" else best.kind.capitalize() + (
-                    f" ({best.jokers} joker{'s' * (best.jokers > 1)})" if best.jokers else "")
+                # Translators: a claim button, e.g. "Pung" or "Pung (1 joker)".
+                kind = {"pung": _("Pung"), "kong": _("Kong"), "quint": _("Quint")}.get(best.kind, best.kind)
+                label = _("Mah Jongg!") if best.kind == "mj" else (
+                    ngettext("{block} ({count} joker)", "{block} ({count} jokers)", best.jokers).format(
+                        block=kind, count=best.jokers) if best.jokers else kind)
                 buttons.append((label, partial(sc.claim, best), best.kind == "mj"))
-            buttons.append(("Pass", lambda: sc.play(PassClaim(HUMAN)), not buttons))
-            return f"{SEAT_NAMES[seat]} discarded {tile_word(tile)}: claim it? (Space: pass)", buttons
+            # Translators: the button that lets a discard go (no claim).
+            buttons.append((pgettext("claim", "Pass"), lambda: sc.play(PassClaim(HUMAN)), not buttons))
+            return _("{player} discarded {tile}: claim it? (Space: pass)").format(
+                player=movelog.seat_name(seat), tile=tile_word(tile)), buttons
         if t.phase == "discard":
             buttons = []
             if MahJongg(HUMAN) in t.legal_actions(HUMAN):
-                buttons.append(("Mah Jongg!", lambda: sc.play(MahJongg(HUMAN)), True))
-            buttons.append(("Discard", sc.discard_selected, False))
-            text = "Your turn: click a tile twice to discard it"
+                buttons.append((_("Mah Jongg!"), lambda: sc.play(MahJongg(HUMAN)), True))
+            buttons.append((_("Discard"), sc.discard_selected, False))
+            text = _("Your turn: click a tile twice to discard it")
             if t.exchanges(HUMAN):
-                text = "Your turn: discard, or click a blue joker to exchange it"
+                text = _("Your turn: discard, or click a blue joker to exchange it")
             return text, buttons
         return "", []
 
@@ -91,7 +106,7 @@ class ActionBar:
         key = (prompt, tuple((label, primary) for label, _, primary in actions), sc.layout.action.topleft,
                sc.scale)
         if key == self._key:
-            for b, (_, cb, _) in zip(self.buttons, actions):
+            for b, (_label, cb, _primary) in zip(self.buttons, actions):
                 b.on_click = cb
             return
         self._key = key
@@ -100,8 +115,8 @@ class ActionBar:
         size = theme.px(17, s)
         self.buttons = [Button(label, cb, style="primary" if primary else "secondary", size=size)
                         for label, cb, primary in actions]
-        self.sort_buttons = [Button("Sort by suit", lambda: sc.sort_rack("suit"), style="ghost", size=size),
-                             Button("Sort by hand", lambda: sc.sort_rack("target"), style="ghost", size=size)]
+        self.sort_buttons = [Button(_("Sort by suit"), lambda: sc.sort_rack("suit"), style="ghost", size=size),
+                             Button(_("Sort by hand"), lambda: sc.sort_rack("target"), style="ghost", size=size)]
         bar = sc.layout.action
         h = bar.h - theme.px(4, s)
         x = bar.right

@@ -11,8 +11,9 @@ from dataclasses import dataclass
 import pygame
 
 from mahjong.games.american.actions import Action, Claim, Exchange
-from mahjong.games.american.pieces import SEAT_NAMES
+from mahjong.games.american.movelog import seat_name
 from mahjong.games.american.tiles import tile_word
+from mahjong.i18n import _, ngettext
 from mahjong.ui import theme
 from mahjong.ui.anim import Tween, ease_out, lerp
 
@@ -26,14 +27,21 @@ CALL = (255, 150, 60)   # the caller's plate ring and the label's edge
 def callout_text(action: Action) -> str | None:
     """'Sam: Pung', 'Ruth: Kong (1 joker)', 'Mei: Joker for 5 Bam from you'; None for
     what is not a call or an exchange (a Mah Jongg call has the end panel)."""
-    name = SEAT_NAMES[action.seat]
+    name = seat_name(action.seat)
     if isinstance(action, Claim) and action.kind != "mj":
-        jokers = f" ({action.jokers} joker{'s' * (action.jokers > 1)})" if action.jokers else ""
-        return f"{name}: {action.kind.capitalize()}{jokers}"
+        # Translators: a call shown over the caller's discards, e.g. "Sam: Pung".
+        kind = {"pung": _("Pung"), "kong": _("Kong"), "quint": _("Quint")}.get(action.kind, action.kind)
+        if action.jokers:
+            return ngettext("{player}: {block} ({count} joker)", "{player}: {block} ({count} jokers)",
+                            action.jokers).format(player=name, block=kind, count=action.jokers)
+        return _("{player}: {block}").format(player=name, block=kind)
     if isinstance(action, Exchange):
-        owner = "" if action.owner == action.seat else " from " + (
-            "you" if action.owner == 0 else SEAT_NAMES[action.owner])
-        return f"{name}: Joker for {tile_word(action.tile)}{owner}"
+        if action.owner == action.seat:
+            return _("{player}: Joker for {tile}").format(player=name, tile=tile_word(action.tile))
+        if action.owner == 0:
+            return _("{player}: Joker for {tile} from you").format(player=name, tile=tile_word(action.tile))
+        return _("{player}: Joker for {tile} from {owner}").format(player=name, tile=tile_word(action.tile),
+                                                                    owner=seat_name(action.owner))
     return None
 
 

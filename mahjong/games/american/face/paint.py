@@ -11,7 +11,9 @@ import pygame
 
 from mahjong.games.american.face.announce import CALL
 from mahjong.games.american.face.endpanel import EndPanel
-from mahjong.games.american.pieces import JOKER, SEAT_NAMES
+from mahjong.games.american.movelog import seat_name, step_name
+from mahjong.games.american.pieces import JOKER
+from mahjong.i18n import N_, _
 from mahjong.ui import theme
 
 GLOW = (255, 214, 92)
@@ -20,7 +22,7 @@ RECEIVED_EDGE = (120, 52, 10)  # (the Hint's mark is a cyan frame round the whol
 MAT = (0, 0, 0, 46)
 PLATE = (10, 14, 12, 120)
 DEAD = (236, 120, 100)
-WIND_NAMES = {"E": "East", "S": "South", "W": "West", "N": "North"}
+WIND_NAMES = {"E": N_("East"), "S": N_("South"), "W": N_("West"), "N": N_("North")}
 
 
 class TablePainter:
@@ -89,9 +91,10 @@ class TablePainter:
         """A seat's name, "dead" when its hand is, and its wind in words when there is
         room (the wind's letter is in the plate's disc anyway)."""
         t = self.scene.table
-        name = SEAT_NAMES[seat] + (" · dead" if t.dead[seat] else "")
+        # Translators: a seat's name plate when its hand is dead.
+        name = _("{player} · dead").format(player=seat_name(seat)) if t.dead[seat] else seat_name(seat)
         f = theme.font(theme.px(16, self.scene.scale))
-        full = f"{name}  {WIND_NAMES[t.wind(seat)]}"
+        full = f"{name}  {_(WIND_NAMES[t.wind(seat)])}"
         return full if f.size(full)[0] <= room else name
 
     def _rotated_back(self, width: int, angle: int) -> pygame.Surface:
@@ -130,7 +133,7 @@ class TablePainter:
         size = theme.px(16, s)
         icon = self.art.back(max(8, round(head.h * 0.55)))
         surface.blit(icon, icon.get_rect(midleft=(head.x + theme.px(4, s), head.centery)))
-        wall = theme.text(f"Wall {t.wall_count}", size, theme.TEXT, bold=True)
+        wall = theme.text(_("Wall {count}").format(count=t.wall_count), size, theme.TEXT, bold=True)
         theme.blit_on_plate(surface, wall, theme.px(4, s), midleft=(head.x + icon.get_width() + theme.px(12, s),
                                                                      head.centery))
         step = self._step_text()
@@ -152,22 +155,22 @@ class TablePainter:
                 elif n == len(mine) - 1:
                     pygame.draw.rect(surface, (255, 255, 255), r.inflate(2, 2), 1, border_radius=theme.px(5, s))
         if not t.discards and not t.is_over:
-            hint = theme.text("Discards land here", theme.px(18, s), theme.TEXT_DIM)
+            hint = theme.text(_("Discards land here"), theme.px(18, s), theme.TEXT_DIM)
             theme.blit_on_plate(surface, hint, theme.px(8, s), center=lay.pool.center)
 
     def _step_text(self) -> str:
         t = self.scene.table
         if t.is_over:
-            return "Hand over"
+            return _("Hand over")
         if t.phase == "charleston":
-            return f"Charleston: {t.step}"
+            return _("Charleston: {step}").format(step=step_name(t.step))
         if t.phase == "vote":
-            return "Second Charleston?"
+            return _("Second Charleston?")
         if t.phase in ("courtesy", "courtesy-pass"):
-            return "Courtesy pass"
+            return _("Courtesy pass")
         if t.phase == "claims":
-            return "Claims on the discard"
-        return f"{SEAT_NAMES[t.turn]}'s turn" if t.turn != 0 else "Your turn"
+            return _("Claims on the discard")
+        return _("{player}'s turn").format(player=seat_name(t.turn)) if t.turn != 0 else _("Your turn")
 
     # --- the rack ---------------------------------------------------------------------------
     def _target_marks(self) -> set[int]:
@@ -202,7 +205,7 @@ class TablePainter:
         sc = self.scene
         lay, s = sc.layout, sc.scale
         tiles, received = sc.rack_rects()
-        base, _ = lay.rack_slots(len(sc.rack), len(received))
+        base, _rest = lay.rack_slots(len(sc.rack), len(received))
         if tiles or received:
             shelf = (tiles + received)[0].unionall(tiles + received).inflate(theme.px(24, s), 0)
             shelf.y, shelf.h = lay.rack.bottom - theme.px(12, s), theme.px(12, s)
@@ -228,7 +231,7 @@ class TablePainter:
         for i, r in enumerate(received):
             surface.blit(self.art.back(lay.rack_w, "selected" if i in sc.blind else "normal"), r)
         if received:
-            cap = theme.text("Arriving", theme.px(14, s), theme.TEXT_DIM)
+            cap = theme.text(_("Arriving"), theme.px(14, s), theme.TEXT_DIM)
             theme.blit_on_plate(surface, cap, 3, midbottom=(received[0].unionall(received).centerx,
                                                             min(r.y for r in received) - 4))
         if dragging is not None and dragging < len(sc.rack):

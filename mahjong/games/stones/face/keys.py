@@ -9,6 +9,7 @@ from __future__ import annotations
 from functools import partial
 from typing import TYPE_CHECKING
 
+from mahjong.games.stones import config
 from mahjong.i18n import _, ngettext
 from mahjong.ui.cursor import Target
 
@@ -44,14 +45,12 @@ def targets(scene: StonesScene) -> list[Target]:
 
 
 def stone_name(scene: StonesScene) -> str:
-    """The shown stone in words ("red star")."""
+    """The shown stone in words ("the red star")."""
     g = scene.game
     shown = g.shown if g is not None else None
     if shown is None:
         return ""
-    # Translators: a stone named by its colour and symbol, e.g. "red star"
-    return _("{colour} {symbol}").format(colour=scene.config.colours[shown.colour],
-                                         symbol=scene.config.symbols[shown.symbol])
+    return config.stone_name(scene.config.colours[shown.colour], scene.config.symbols[shown.symbol])
 
 
 def _square_label(scene: StonesScene, cell) -> str:

@@ -41,11 +41,10 @@ def merged(own: list[tuple[str, str]]) -> list[tuple[str, str]]:
 
 
 def section(info: Any) -> str:
-    """The rules page's "Keys" section: the game's keys, then every game's."""
+    """The rules page's "Keys" section: the game's keys, then every game's it does not name."""
     lines = ["## " + _("Keys"), "",
-             _("The whole game can be played from the keyboard. A cursor (a dashed blue outline) "
-               "shows from the first arrow key or Tab and hides when the mouse moves; the status "
+             _("The whole game can be played from the keyboard. A cursor (white dashes on a black "
+               "ring) shows from the first arrow key or Tab and hides when the mouse moves; the status "
                "line names what it is on."), ""]
-    lines += [f"- **{keys}**: {what}"
-              for keys, what in game_keys(info) + common_keys()]
+    lines += [f"- **{keys}**: {what}" for keys, what in merged(game_keys(info))]
     return "\n".join(lines)

@@ -58,3 +58,10 @@ def test_escape_with_nothing_held_goes_back_to_the_menu(app):
     app.step([], 0.0)
     key(app, pygame.K_ESCAPE)
     assert isinstance(app.top, MenuScene)
+
+
+@pytest.mark.parametrize("game_id", FAMILIES)
+def test_a_key_the_game_names_is_listed_once(game_id):
+    page = games.rules_page(games.get(game_id))
+    listed = [line.split("**")[1] for line in page[page.index("## Keys"):].splitlines() if line.startswith("- **")]
+    assert len(listed) == len(set(listed)) and "Arrow keys" in listed

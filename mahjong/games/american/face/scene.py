@@ -22,6 +22,7 @@ from mahjong.games.american import advice, movelog
 from mahjong.games.american.actions import Action, Claim, Discard, Exchange, NextHand, Pass, PassClaim
 from mahjong.games.american.face.actionbar import ActionBar, Commands
 from mahjong.games.american.face.announce import Announcer
+from mahjong.games.american.face.keys import KeyPlay
 from mahjong.games.american.face.motion import Motion, discard_start, flight_seconds
 from mahjong.games.american.face.options import SPEEDS, TableOptionsDialog, prefs, record_strengths, table_options
 from mahjong.games.american.face.paint import Controls, TablePainter
@@ -42,7 +43,7 @@ DRAG_START = 6          # pixels the pointer moves before a press becomes a drag
 FRAME_BUDGET = 0.04     # seconds of bot thinking per frame at "instant"
 
 
-class AmericanScene(GameScene[Session]):
+class AmericanScene(KeyPlay, GameScene[Session]):
     """``AmericanScene(app, game_id, record=None)``; a record (a session's) resumes it. Each
     hand is one game: ``begin`` starts it (clock, counts, Demo flag); the session plays on."""
 

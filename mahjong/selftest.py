@@ -16,6 +16,7 @@ import traceback
 from collections.abc import Callable
 from pathlib import Path
 
+from mahjong.i18n import _
 from mahjong.monkey import monkey
 
 SHOT_SIZE = (1280, 800)
@@ -112,7 +113,7 @@ def scene_factories(prepare: bool = True) -> list[tuple[str, Factory]]:
     """(name, factory) for every scene and dialog, registered games included. The games
     are a few moves in with the solver's verdict shown; with ``prepare`` False they are
     fresh deals (no waiting for the solver)."""
-    from mahjong import games, i18n
+    from mahjong import games
     from mahjong.scenes.help import HelpScene
     from mahjong.scenes.options import OptionsScene
     from mahjong.scenes.stats import StatsScene
@@ -134,23 +135,21 @@ def scene_factories(prepare: bool = True) -> list[tuple[str, Factory]]:
     def over(make) -> Factory:
         return _over_game(make, prepare)
 
-    # sample dialogs, in the language being shown (the screenshots of every language)
-    from mahjong.i18n import _
-
     found += [
-        ("message", over(lambda a: dialogs.MessageDialog(a, _("A message"), _("Something worth knowing.")))),
+        # The sample dialogs speak the player's language, with texts the game itself shows.
+        ("message", over(lambda a: dialogs.MessageDialog(a, _("Start a new game?"), _("No more moves.")))),
         ("confirm", over(lambda a: dialogs.ConfirmDialog(a, _("Start a new game?"),
                                                          _("The game in progress will be lost."), None))),
-        ("choice", over(lambda a: dialogs.ChoiceDialog(a, _("Choose"), _("One of three."),
-                                                       [(_("One"), None), (_("Two"), None),
-                                                        (_("Three"), None)]))),
+        ("choice", over(lambda a: dialogs.ChoiceDialog(a, _("Start a new game?"),
+                                                       _("The game in progress will be lost."),
+                                                       [("1", None), ("2", None), ("3", None)]))),
         ("name-entry", over(lambda a: dialogs.NameEntryDialog(
             a, _("Your result makes the top ten. Enter your name:"), _("Player"), lambda name: None))),
-        ("win", _won_game(lambda a: dialogs.WinDialog(
-            a, _("Score {score}. Time {time}. Number {rank} in the high scores!").format(
-                score=i18n.format_number(1240), time="6:42", rank=1), None, None, None))),
-        ("game-over", over(lambda a: dialogs.GameOverDialog(
-            a, _("No more moves. Score {score}. Time {time}.").format(score=i18n.format_number(310), time="4:05"),
+        ("win", _won_game(lambda a: dialogs.WinDialog(a, " ".join((
+            _("Score {score}.").format(score=1240), _("Time {time}.").format(time="6:42"),
+            _("Number {rank} in the high scores!").format(rank=1))), None, None, None))),
+        ("game-over", over(lambda a: dialogs.GameOverDialog(a, " ".join((
+            _("No more moves."), _("Score {score}.").format(score=310), _("Time {time}.").format(time="4:05"))),
             None, None, None))),
     ]
     return found
@@ -159,7 +158,7 @@ def scene_factories(prepare: bool = True) -> list[tuple[str, Factory]]:
 def settle(app, max_frames: int = 400) -> None:
     """Step until nothing is left to draw or animate (lazy previews, transitions)."""
     app.step([], 1 / 60)
-    for _ in range(max_frames):
+    for _frame in range(max_frames):
         if not app.busy:
             return
         app.step([], 1 / 60)
@@ -337,7 +336,7 @@ def _sample_records(app) -> None:
         return
     info = games.GAMES[0]
     rng = random.Random(3)
-    for _ in range(18):
+    for _result in range(18):
         won = rng.random() < 0.6
         app.storage.record_result(info.id, won, rng.randint(200, 1400) if won else rng.randint(0, 500),
                                   rng.uniform(150, 900))

@@ -4,6 +4,9 @@ and a committed .mo that is what compiling its .po gives. The template itself mu
 what extraction reads from the code now."""
 
 import gettext
+import json
+import re
+from pathlib import Path
 
 import pytest
 from babel.messages.plurals import get_plural
@@ -13,11 +16,19 @@ from mahjong import i18n
 from .catalogues import POT, TWELVE, code_of, forms, ids, placeholders, po_files, read, template_messages, tool
 
 SHIPPED = po_files()
+# Texts marked after the translators finished (the keyboard's key names and cursor
+# descriptions, the Language choice): [context, English] per line. They may be untranslated
+# (not missing, and every other check applies); the list must name only texts of the .pot
+# that some catalogue still lacks. Delete a line when the translators deliver it.
+AWAITING = {tuple(json.loads(line)) for line in
+            (Path(__file__).parent / "awaiting_translation.jsonl").read_text(encoding="utf-8").splitlines()
+            if line.strip()}
 
 
-def problems_of(po, template=None) -> list[str]:
+def problems_of(po, template=None, awaiting=frozenset()) -> list[str]:
     """Everything wrong with one .po, one line each, naming the message (``template``:
-    the messages it must hold, the shipped .pot's by default)."""
+    the messages it must hold, the shipped .pot's by default; ``awaiting``: (context, id)
+    keys that may still be untranslated)."""
     code = code_of(po)
     catalog = read(po, code)
     found = {(m.context, ids(m)[0]): m for m in catalog if m.id}
@@ -32,26 +43,29 @@ def problems_of(po, template=None) -> list[str]:
             problems.append(f"fuzzy: {key[1]!r}")
         texts = forms(message)
         if not all(texts):
-            problems.append(f"untranslated (a form is empty): {key[1]!r}")
+            if key not in awaiting:
+                problems.append(f"untranslated (a form is empty): {key[1]!r}")
             continue
         sources = ids(english)
         every = set().union(*(placeholders(s) for s in sources))
         needed = set.intersection(*(placeholders(s) for s in sources))
+        if len(sources) > 1:   # a plural form for one may leave the number out ("the tile", "la tuile")
+            needed.discard("count")
         for text in texts:
             mine = placeholders(text)
             if not needed <= mine <= every or "" in mine:
                 problems.append(f"placeholders {sorted(mine)} differ from {sorted(every)}: {key[1]!r}")
             if text.count("**") != sources[0].count("**"):
                 problems.append(f"bold marks ** differ: {key[1]!r}")
-            for mark in ("#", "- "):
-                if sources[0].startswith(mark) != text.startswith(mark):
+            for mark in (r"#{1,3} ", "- "):   # a markdown heading, a list item
+                if bool(re.match(mark, sources[0])) != bool(re.match(mark, text)):
                     problems.append(f"leading {mark!r} differs: {key[1]!r}")
     return problems
 
 
 @pytest.mark.parametrize("po", SHIPPED, ids=code_of)
 def test_every_message_is_translated_with_its_placeholders_and_marks(po):
-    problems = problems_of(po)
+    problems = problems_of(po, awaiting=AWAITING)
     assert not problems, f"{code_of(po)}: {len(problems)} problem(s):\n" + "\n".join(problems[:60])
 
 
@@ -63,7 +77,7 @@ def test_the_plural_rule_is_the_languages(po):
     expected = get_plural(code)
     assert f"nplurals={expected.num_plurals};" in plural_forms.replace(" ", ""), plural_forms
     rule = gettext.c2py(plural_forms.split("plural=", 1)[1].rstrip(";"))
-    assert {rule(n) for n in range(1000)} == set(range(expected.num_plurals))
+    assert {rule(n) for n in [*range(1000), 10**6, 2 * 10**6]} == set(range(expected.num_plurals))
 
 
 @pytest.mark.parametrize("po", SHIPPED, ids=code_of)
@@ -91,6 +105,17 @@ def test_every_shipped_catalogue_can_be_spoken():
     assert set(i18n.catalogue_codes()) == {code_of(po) for po in SHIPPED}
 
 
-@pytest.mark.xfail(strict=True, reason="catalogues arrive from the translators")
 def test_all_twelve_languages_ship():
     assert {code_of(po) for po in SHIPPED} == TWELVE
+
+
+def test_the_texts_awaiting_translation_are_still_awaited():
+    """Every line of awaiting_translation.jsonl is a text of the .pot some catalogue lacks."""
+    template = {(m.context, ids(m)[0]) for m in template_messages()}
+    assert AWAITING <= template, sorted(AWAITING - template)
+    done = set(AWAITING)
+    for po in SHIPPED:
+        for message in read(po, code_of(po)):
+            if message.id and not all(forms(message)):
+                done.discard((message.context, ids(message)[0]))
+    assert not done, f"translated everywhere now, delete from awaiting_translation.jsonl: {sorted(done)}"

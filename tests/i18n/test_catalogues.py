@@ -16,8 +16,8 @@ from mahjong import i18n
 from .catalogues import POT, TWELVE, code_of, forms, ids, placeholders, po_files, read, template_messages, tool
 
 SHIPPED = po_files()
-# Texts marked after the translators finished (the keyboard's key names and cursor
-# descriptions, the Language choice): [context, English] per line. They may be untranslated
+# Texts marked after the translators finished (the Language choice, --lang, the desktop
+# entry's comment): [context, English] per line. They may be untranslated
 # (not missing, and every other check applies); the list must name only texts of the .pot
 # that some catalogue still lacks. Delete a line when the translators deliver it.
 AWAITING = {tuple(json.loads(line)) for line in

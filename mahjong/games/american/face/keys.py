@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 
 from mahjong.games.american.actions import Exchange
 from mahjong.games.american.advice import HUMAN
-from mahjong.games.american.face.sidepanel import TABS, missing_text
+from mahjong.games.american.face.sidepanel import TABS, missing_text, tab
 from mahjong.games.american.pieces import JOKER, SEAT_NAMES
 from mahjong.games.american.suggest import key_of
 from mahjong.games.american.tiles import tile_word
@@ -22,6 +22,7 @@ from mahjong.ui.cursor import Target
 
 if TYPE_CHECKING:  # pragma: no cover
     from mahjong.games.american.face.scene import AmericanScene
+    from mahjong.games.american.face.snapshot import TableSnapshot
 
 
 class KeyPlay:
@@ -44,7 +45,7 @@ class KeyPlay:
         """A nearest hand under the cursor is scrolled into view."""
         if target is not None and target.key[0] == "hand":
             side = self.side  # type: ignore[attr-defined]
-            for rect, entry in side.entries():
+            for rect, entry in side.entries(self.snapshot()):  # type: ignore[attr-defined]
                 if key_of(entry["hand"]) == target.key[1]:
                     side.hands_area.ensure_visible(rect.y, rect.bottom)
 
@@ -57,7 +58,8 @@ def targets(scene: AmericanScene) -> list[Target]:
             if b.visible and b.enabled and b.rect.w > 0:
                 out.append(Target(("end", i), tuple(b.rect), b.label, b.activate))
         return out
-    scene.bar.refresh()   # the buttons for what the table asks now (drawing refreshes them too)
+    snap = scene.snapshot()
+    scene.bar.refresh(snap)   # the buttons for what the table asks now (drawing refreshes them too)
     tiles, arriving = scene.rack_rects()
     for i, rect in enumerate(tiles):
         out.append(Target(("rack", i), tuple(rect), _rack_label(scene, i), partial(scene.click_tile, i)))
@@ -65,7 +67,7 @@ def targets(scene: AmericanScene) -> list[Target]:
         label = (_("Arriving tile {number}, to pass on unseen") if i in scene.blind
                  else _("Arriving tile {number}, face down")).format(number=i + 1)
         out.append(Target(("arriving", i), tuple(rect), label, partial(toggle_blind, scene, i)))
-    for seat, k, rects in scene.exposure_rects():
+    for seat, k, rects in snap.exposure_rects():
         exposure = t.exposures[seat][k]
         for j, rect in enumerate(rects):
             if exposure.tiles[j] == JOKER:
@@ -76,20 +78,20 @@ def targets(scene: AmericanScene) -> list[Target]:
     for i, b in enumerate(scene.bar.buttons + scene.bar.sort_buttons):
         if b.visible and b.enabled and b.rect.w > 0:
             out.append(Target(("bar", i, b.label), tuple(b.rect), b.label, b.activate))
-    return out + panel_targets(scene)
+    return out + panel_targets(scene, snap)
 
 
-def panel_targets(scene: AmericanScene) -> list[Target]:
+def panel_targets(scene: AmericanScene, snap: TableSnapshot) -> list[Target]:
     """The side panel: its two tabs and, on the Hands tab, each nearest hand (Enter pins
     it as your target, or unpins it)."""
     side = scene.side
-    out = [Target(("tab", key), tuple(side.tab_rects[key]), _(label), scene.toggle_helper if key != side.tab else None,
+    out = [Target(("tab", key), tuple(side.tab_rects[key]), _(label), scene.toggle_helper if key != tab(snap) else None,
                   "panel") for key, label in TABS if key in side.tab_rects]
-    if side.tab != "hands":
+    if tab(snap) != "hands":
         return out
     area = side.hands_area.rect
     pinned = scene.advice.pinned is not None
-    for i, (rect, entry) in enumerate(side.entries()):
+    for i, (rect, entry) in enumerate(side.entries(snap)):
         hand = entry["hand"]
         words = _("{hand}, pinned: {missing}") if pinned and i == 0 else _("{hand}: {missing}")
         out.append(Target(("hand", key_of(hand)), tuple(rect.move(area.x, area.y - side.hands_area.offset)),

@@ -26,7 +26,7 @@ from mahjong.games.american.bots.ai import decide
 from mahjong.games.american.bots.botview import BotView
 from mahjong.games.american.pieces import JOKER, TableOptions
 
-from .limits import Bucket
+from .limits import Pacer
 from .protocol import MAX_SERVER_MESSAGE, PROTOCOL, ProtocolError, encode, read_server
 from .views import bot_view
 
@@ -77,7 +77,7 @@ class BotClient:
     last_view: dict[str, Any] | None = None
     rng: Rng = field(default_factory=lambda: Rng(secrets.randbits(64)))
     sent_at: float | None = None        # when the last action went out (for latency)
-    bucket: Bucket | None = None        # keeps within the server's message rate
+    pacer: Pacer | None = None          # keeps within the server's message rate
     think: float = 0.0                  # seconds to wait before each move, on average (load tests)
     sent: int = 0
     unacked: int | None = None          # the number of an action the server has not read yet
@@ -108,8 +108,7 @@ class BotClient:
         hello = await self._receive(ws)
         if hello.get("type") != "hello" or hello.get("protocol") != PROTOCOL:
             raise JoinFailed(f"the server speaks protocol {hello.get('protocol')!r}; this client speaks {PROTOCOL}")
-        rate = float(hello.get("limits", {}).get("messages_per_second", 10))
-        self.bucket = Bucket(rate * 0.8, rate, time.monotonic())
+        self.pacer = Pacer.from_hello(hello)
         if self.token is None and self.create is not None:
             await ws.send(encode({"type": "create", **self.create}))
             created = await self._receive(ws)
@@ -189,8 +188,8 @@ class BotClient:
 
     async def _send(self, ws: ClientConnection, message: dict[str, Any]) -> None:
         """Send, waiting first if the server's message rate would be passed."""
-        while self.bucket is not None and not self.bucket.take(time.monotonic()):
-            await asyncio.sleep(1 / self.bucket.rate)
+        if self.pacer is not None:
+            await self.pacer.wait()
         await ws.send(encode(message))
         self.sent += 1
 

@@ -21,9 +21,10 @@ from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidURI
 
 from mahjong.games.american.actions import Action, parse_action
 from mahjong.games.american.pieces import TableOptions, TableView
+from mahjong.i18n import _
 
 from .botclient import address_url, keep_alive
-from .limits import Bucket
+from .limits import Pacer
 from .protocol import MAX_SERVER_MESSAGE, PROTOCOL, ProtocolError, encode, normal_code, read_server
 from .views import table_view
 
@@ -87,7 +88,7 @@ class NetClient:
         self._ws: ClientConnection | None = None
         self._seq = 0
         self._hand = 0
-        self._pace: Bucket | None = None       # the server's message rate, from its hello
+        self._pace: Pacer | None = None        # the server's message rate, from its hello
         self._send_lock = asyncio.Lock()       # sends go out in order
         self._stopping = False
         self.thread = threading.Thread(target=self._run, name="table-client", daemon=True)
@@ -120,11 +121,19 @@ class NetClient:
 
     def close(self) -> None:
         self._stopping = True
-        self.loop.call_soon_threadsafe(self._close_now)
+        if not self.thread.is_alive():
+            return
+        try:
+            self.loop.call_soon_threadsafe(self._close_now)
+        except RuntimeError:    # the connection ended meanwhile: its loop is closed
+            return
         self.thread.join(5)
 
     def _post(self, message: dict[str, Any]) -> None:
-        self.loop.call_soon_threadsafe(self._send_now, message)
+        try:
+            self.loop.call_soon_threadsafe(self._send_now, message)
+        except RuntimeError:    # the connection has ended
+            self.events.put(Notice("error", _("not connected to the table: that was not sent")))
 
     # --- the client's own thread ------------------------------------------------------------
     def _run(self) -> None:
@@ -149,7 +158,7 @@ class NetClient:
 
     def _send_now(self, message: dict[str, Any]) -> None:
         if self._ws is None:
-            self.events.put(Notice("error", "not connected: the action was not sent"))
+            self.events.put(Notice("error", _("not connected to the table: that was not sent")))
             return
         if message["type"] == "act":
             message["seq"] = self._seq
@@ -160,8 +169,8 @@ class NetClient:
         """Send in order, within the server's message rate (a message past it would be
         dropped unread), as the bot client does."""
         async with self._send_lock:
-            while self._pace is not None and not self._pace.take(time.monotonic()):
-                await asyncio.sleep(1 / self._pace.rate)
+            if self._pace is not None:
+                await self._pace.wait()
             try:
                 await ws.send(encode(message))
             except ConnectionClosed:
@@ -203,8 +212,7 @@ class NetClient:
         hello = read_server(await asyncio.wait_for(ws.recv(), 30))
         if hello["type"] != "hello" or hello.get("protocol") != PROTOCOL:
             return f"the server speaks protocol {hello.get('protocol')!r}; this game speaks {PROTOCOL}"
-        rate = float(hello.get("limits", {}).get("messages_per_second", 10))
-        self._pace = Bucket(rate * 0.8, rate, time.monotonic())
+        self._pace = Pacer.from_hello(hello)
         if self.token is None and self.create is not None:
             await ws.send(encode({"type": "create", **self.create}))
             created = await self._expect(ws)

@@ -242,7 +242,7 @@ class TableServer:
                 except ProtocolError as err:
                     conn.strike(err.code, str(err))
                     continue
-                self._dispatch(conn, message, loop.time())
+                await self._dispatch(conn, message, loop.time())
             await asyncio.wait_for(self._discard(ws), 10)
         except (ConnectionClosed, TimeoutError):
             pass
@@ -263,7 +263,7 @@ class TableServer:
         async for _ in ws:
             pass
 
-    def _dispatch(self, conn: Connection, message: dict[str, Any], now: float) -> None:
+    async def _dispatch(self, conn: Connection, message: dict[str, Any], now: float) -> None:
         kind = message["type"]
         if kind == "ping":
             conn.send({"type": "pong"})
@@ -277,7 +277,7 @@ class TableServer:
         elif conn.room is None:
             conn.strike("not_seated", f"{kind}: join a table first")
         elif kind == "act":
-            reason = conn.room.act(conn.seat, message["action"], message["hand"], message["seq"])
+            reason = await conn.room.act(conn.seat, message["action"], message["hand"], message["seq"])
             if reason is not None:
                 conn.send({"type": "refused", "action": message["action"][:80], "seq": message["seq"],
                            "reason": reason})

@@ -21,6 +21,7 @@ from mahjong.games.american import advice, movelog
 from mahjong.games.american.actions import Action, Claim, Discard, Exchange, NextHand, Pass, PassClaim
 from mahjong.games.american.face.actionbar import ActionBar
 from mahjong.games.american.face.announce import Announcer
+from mahjong.games.american.face.friends_entry import friends_button
 from mahjong.games.american.face.motion import Motion, discard_start, flight_seconds
 from mahjong.games.american.face.options import SPEEDS, TableOptionsDialog, prefs, record_strengths, table_options
 from mahjong.games.american.face.paint import TablePainter
@@ -50,9 +51,9 @@ class AmericanScene(GameScene[Session]):
         super().__init__(app, game_id, record)
         self.p = prefs(app.storage, game_id)
         self.tools["helper"] = Button("Hands", self.toggle_helper)
-        self.tools["card"] = Button("Card", self.open_card)
-        order = ("new", "restart", "undo", "redo", "hint", "demo", "helper", "pause", "card", "help", "menu")
-        self.tools = {k: self.tools[k] for k in order}
+        self.tools.update(card=Button("Card", self.open_card), friends=friends_button(app))
+        keys = ("new", "restart", "undo", "redo", "hint", "demo", "helper", "pause", "card", "friends", "help", "menu")
+        self.tools = {k: self.tools[k] for k in keys}
         self.toolbar.buttons = list(self.tools.values())
         self.layout = TableLayout(pygame.Rect(0, 0, 640, 480), 1.0)
         self.painter = TablePainter(self)

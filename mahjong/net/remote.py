@@ -83,6 +83,7 @@ class RemoteTable:
     blind_ok: bool = False
     just_drew: bool = False         # the last change was our draw (the new tile is set apart)
     concealed: list[list[str]] = field(init=False)
+    shown: TableView = field(init=False)
     exposures: list[list[Exposure]] = field(init=False)
 
     def __post_init__(self) -> None:
@@ -92,10 +93,14 @@ class RemoteTable:
         self.concealed = [list(s.concealed) if n == 0 else [] if over else [HIDDEN] * s.held
                           for n, s in enumerate(self.seen.seats)]
         self.exposures = [list(s.exposures) for s in self.seen.seats]
+        self.shown = self.seen
         r = self.seen.result
         if r is not None and r.winner is not None and r.winner != 0 and r.hand:
             rest = Counter(r.hand) - Counter(self.exposed_tiles(r.winner))
             self.concealed[r.winner] = sort_tiles(rest.elements())
+            seats = list(self.seen.seats)
+            seats[r.winner] = dataclasses.replace(seats[r.winner], concealed=tuple(self.concealed[r.winner]))
+            self.shown = dataclasses.replace(self.seen, seats=tuple(seats))
 
     # --- the state ------------------------------------------------------------------
     @property
@@ -169,7 +174,8 @@ class RemoteTable:
         return () if self.is_over else self.seen.awaiting
 
     def view(self, seat: int | None = None) -> TableView:
-        return self.seen
+        """Our seat's view; once the hand is won, with the winner's rack face up."""
+        return self.shown
 
     def exposed_tiles(self, seat: int) -> list[str]:
         return [t for e in self.exposures[seat] for t in e.tiles]

@@ -142,7 +142,7 @@ class RemoteTableScene(AmericanScene):
     def update(self, dt: float) -> None:
         GameScene.update(self, dt)             # the clock
         if self.motion.active or self.announcer.active:
-            self.motion.update(dt)
+            self.motion.update(dt, self.table.discards)
             self.announcer.update(dt)
             self.dirty = True
         events, self.pending = self.pending + self.client.poll(), []
@@ -186,7 +186,7 @@ class RemoteTableScene(AmericanScene):
         start = None
         if table.hand == before.hand and len(table.discards) > len(before.discards):
             seat, tile = table.discards[-1]
-            start = discard_start(self, Discard(seat, tile))
+            start = discard_start(Discard(seat, tile), self.layout, self.rack, self.selected, self.rack_rects()[0])
         new_hand = table.hand != before.hand
         self.view_now = view
         self.remote.table = table

@@ -6,8 +6,8 @@ from collections import Counter
 import pygame
 import pytest
 
-from mahjong.games.american.face.endpanel import why_paid_text
 from mahjong.games.american.actions import Claim, Discard, Pass, PassClaim, parse_action
+from mahjong.games.american.face.endpanel import why_paid_text
 from mahjong.games.american.pieces import TableOptions
 from mahjong.games.american.session import Session
 from mahjong.games.american.table import Table

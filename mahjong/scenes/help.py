@@ -7,6 +7,7 @@ from functools import partial
 import pygame
 
 from mahjong import games
+from mahjong.net.help import general_section
 from mahjong.scenes.screen import Screen
 from mahjong.scenes.stats import game_list_layout
 from mahjong.ui import theme
@@ -19,6 +20,10 @@ SCROLL_KEYS = (pygame.K_UP, pygame.K_DOWN, pygame.K_PAGEUP, pygame.K_PAGEDOWN, p
 
 
 def general_text(storage) -> str:
+    return _general(storage) + "\n" + general_section()
+
+
+def _general(storage) -> str:
     return f"""# Mahjong Parlor
 
 Pick a game on the main menu. **Continue** picks up where you left off: every game is saved

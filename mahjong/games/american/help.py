@@ -99,4 +99,6 @@ jokers doubles every payment again.
 
 def page(game_id: str) -> str:
     """The rules page, untitled (the registry adds the name)."""
-    return HELP
+    from mahjong.net.help import rules_section
+
+    return HELP + "\n" + rules_section()

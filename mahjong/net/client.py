@@ -182,7 +182,7 @@ class NetClient:
             try:
                 async with connect(self.url, max_size=MAX_SERVER_MESSAGE, open_timeout=10, compression=None) as ws:
                     if lost_at is not None:
-                        self.events.put(Notice("back", "connected again"))
+                        self.events.put(Notice("back", _("connected again")))
                     lost_at = None
                     final = await self._session(ws)
                     if final is not None:
@@ -192,32 +192,35 @@ class NetClient:
                 if self._stopping:
                     return
                 if self.token is None:
-                    self.events.put(Notice("closed", f"cannot reach the table at {self.url}: {err}"))
+                    self.events.put(Notice("closed", _("cannot reach the table at {address}: {reason}").format(
+                        address=self.url, reason=err)))
                     return
                 if lost_at is None:
-                    self.events.put(Notice("lost", "the connection was lost: trying to rejoin"))
+                    self.events.put(Notice("lost", _("the connection was lost: trying to rejoin")))
                 lost_at = lost_at or time.monotonic()
                 if time.monotonic() - lost_at > self.retry:
-                    self.events.put(Notice("closed", "the table did not come back"))
+                    self.events.put(Notice("closed", _("the table did not come back")))
                     return
                 await asyncio.sleep(0.5)   # between attempts to reach a host that is down
             except (InvalidURI, InvalidHandshake, ProtocolError) as err:
-                self.events.put(Notice("closed", f"{self.url} is not a table server: {err}"))
+                self.events.put(Notice("closed", _("{address} is not a table server: {reason}").format(
+                    address=self.url, reason=err)))
                 return
-        self.events.put(Notice("closed", "left the table"))
+        self.events.put(Notice("closed", _("left the table")))
 
     async def _session(self, ws: ClientConnection) -> str | None:
         """Join and relay; a text when the table is closed for good, None if the
         connection was lost (then rejoin)."""
         hello = read_server(await asyncio.wait_for(ws.recv(), 30))
         if hello["type"] != "hello" or hello.get("protocol") != PROTOCOL:
-            return f"the server speaks protocol {hello.get('protocol')!r}; this game speaks {PROTOCOL}"
+            return _("the server speaks protocol {theirs}; this game speaks {ours}").format(
+                theirs=repr(hello.get("protocol")), ours=PROTOCOL)
         self._pace = Pacer.from_hello(hello)
         if self.token is None and self.create is not None:
             await ws.send(encode({"type": "create", **self.create}))
             created = await self._expect(ws)
             if created["type"] != "created":
-                return str(created.get("message", "the table could not be opened"))
+                return str(created.get("message", _("the table could not be opened")))
             self.code, self.create = created["code"], None
         if self.token is not None:
             await ws.send(encode({"type": "rejoin", "code": self.code, "token": self.token}))
@@ -225,7 +228,7 @@ class NetClient:
             await ws.send(encode({"type": "join", "code": self.code, "name": self.name}))
         joined = await self._expect(ws)
         if joined["type"] != "joined":
-            return str(joined.get("message", "the table could not be joined"))
+            return str(joined.get("message", _("the table could not be joined")))
         self.token = joined["token"]
         self._seq = max(self._seq, joined["last_seq"] + 1)
         self.events.put(Seated(joined["code"], joined["seat"], joined["token"]))
@@ -238,7 +241,7 @@ class NetClient:
             self._ws = None
             keepalive.cancel()
         if self._stopping:
-            return "left the table"
+            return _("left the table")
         raise ConnectionClosed(None, None)
 
     async def _expect(self, ws: ClientConnection) -> dict[str, Any]:

@@ -169,3 +169,34 @@ def test_a_code_is_typed_as_people_read_it(app, text):
         dialog.code.focused = True
         dialog.code.handle_event(pygame.event.Event(pygame.TEXTINPUT, text=ch))
     assert dialog.code.value.upper().replace(" ", "-") == "K7QM-R2XH-9P"
+
+
+def test_a_friend_sees_the_connection_lost_then_the_table_closed_never_a_traceback(app):
+    from mahjong.net.client import NetClient
+    from mahjong.net.hosting import Hosting, HostOptions
+    from mahjong.ui.dialogs import MessageDialog
+
+    hosting = Hosting(HostOptions(name="Ann"), port=0)
+    hosting.open(announce=False, local_only=True)
+    try:
+        client = NetClient(f"127.0.0.1:{hosting.port}", hosting.code, name="Bea", retry=1.0)
+        client.start()
+        lobby = LobbyScene(app, client, None)
+        app.push(lobby)
+        pump_until(app, lambda: lobby.view is not None and lobby.seat == 1)
+        assert not lobby.start_button.visible               # only the host starts the game
+        hosting.client.start_game()
+        pump_until(app, lambda: isinstance(app.top, RemoteTableScene))
+        scene = app.top
+        assert scene.seat == 1 and scene.table.seats[0].concealed      # our rack, at the bottom
+    finally:
+        hosting.stop()                                        # the host goes away mid-hand
+    pump_until(app, lambda: bool(scene.connection), seconds=30)
+    app.draw()
+    assert "lost" in scene.connection
+    pump_until(app, lambda: isinstance(app.top, MessageDialog), seconds=30)
+    assert app.top.title == "The table has closed" and "did not come back" in app.top.text
+    app.draw()
+    app.top.buttons[0].activate()
+    scene.to_menu()                                           # a closed table is left at once
+    assert app.top is not scene

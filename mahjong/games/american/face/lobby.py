@@ -58,9 +58,10 @@ class LobbyScene(Scene):
                 if event.started:
                     self._to_table(event, events[i + 1:])
                     return
-            elif isinstance(event, Notice) and event.kind in ("closed", "error"):
+            elif isinstance(event, Notice) and event.kind in ("closed", "error", "lost"):
                 self.problem = event.text
-                self.start_button.enabled = False
+            elif isinstance(event, Notice) and event.kind == "back":
+                self.problem = ""
             elif isinstance(event, Chat):
                 self.app.notify(_("{name}: {text}").format(name=event.name, text=event.text))
             self.dirty = True

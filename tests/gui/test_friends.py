@@ -116,6 +116,7 @@ def test_host_a_table_a_friend_joins_and_a_hand_is_played_to_its_end(app):
             pump_until(app, lambda: isinstance(app.top, RemoteTableScene))
             scene = app.top
             assert scene.table.seats[0].concealed and not scene.table.seats[2].concealed   # only our rack
+            assert scene.snapshot().names == ("You", "Bea", "West bot", "North bot")        # the players' names
             pump_until(app, lambda: scene.table.is_over, seconds=120, each=lambda: our_move(app.top))
             result = scene.table.result
             theirs = next_line(lines, "hand")
@@ -189,6 +190,7 @@ def test_a_friend_sees_the_connection_lost_then_the_table_closed_never_a_traceba
         pump_until(app, lambda: isinstance(app.top, RemoteTableScene))
         scene = app.top
         assert scene.seat == 1 and scene.table.seats[0].concealed      # our rack, at the bottom
+        assert scene.snapshot().name(3) == "Ann"                        # the host sits on our left
     finally:
         hosting.stop()                                        # the host goes away mid-hand
     pump_until(app, lambda: bool(scene.connection), seconds=30)

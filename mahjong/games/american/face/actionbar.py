@@ -14,11 +14,9 @@ from typing import Any
 
 import pygame
 
-from mahjong.games.american import movelog
 from mahjong.games.american.actions import Action, Claim, Courtesy, MahJongg, PassClaim, Vote
 from mahjong.games.american.advice import HUMAN
 from mahjong.games.american.face.snapshot import TableSnapshot
-from mahjong.games.american.pieces import SEAT_NAMES
 from mahjong.games.american.tiles import tile_word
 from mahjong.ui import theme
 from mahjong.ui.widgets import Button
@@ -61,8 +59,8 @@ class ActionBar:
         if HUMAN not in snap.awaiting:
             if v.phase in ("charleston", "courtesy-pass", "vote", "courtesy", "claims"):
                 waiting = [seat for seat in snap.awaiting if seat != HUMAN]
-                return (f"Waiting for {movelog.names(waiting)}…" if waiting else "Waiting for the others…"), []
-            return f"{SEAT_NAMES[v.turn]} is playing…" if v.turn != HUMAN else "", []
+                return (f"Waiting for {snap.names_of(waiting)}…" if waiting else "Waiting for the others…"), []
+            return f"{snap.name(v.turn)} is playing…" if v.turn != HUMAN else "", []
         if v.phase in ("charleston", "courtesy-pass"):
             n = snap.pass_size
             chosen = len(snap.selected) + len(snap.blind)
@@ -75,7 +73,7 @@ class ActionBar:
             return "Play a second Charleston?", [("Yes", lambda: do.play(Vote(HUMAN, True)), True),
                                                  ("No", lambda: do.play(Vote(HUMAN, False)), False)]
         if v.phase == "courtesy":
-            return (f"Courtesy pass with {SEAT_NAMES[2]}: how many tiles?",
+            return (f"Courtesy pass with {snap.name(2)}: how many tiles?",
                     [(label, partial(do.play, Courtesy(HUMAN, n)), n == 0)
                      for n, label in enumerate(("None", "1", "2", "3"))])
         if v.phase == "claims":
@@ -87,7 +85,7 @@ class ActionBar:
                     f" ({best.jokers} joker{'s' * (best.jokers > 1)})" if best.jokers else "")
                 buttons.append((label, partial(do.claim, best), best.kind == "mj"))
             buttons.append(("Pass", lambda: do.play(PassClaim(HUMAN)), not buttons))
-            return f"{SEAT_NAMES[seat]} discarded {tile_word(tile)}: claim it? (Space: pass)", buttons
+            return f"{snap.name(seat)} discarded {tile_word(tile)}: claim it? (Space: pass)", buttons
         if v.phase == "discard":
             buttons = []
             if snap.can_declare:

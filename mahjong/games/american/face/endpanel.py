@@ -12,7 +12,7 @@ import pygame
 from mahjong.games.american import hands
 from mahjong.games.american.face.snapshot import TableSnapshot
 from mahjong.games.american.face.view import row_width, surface_size
-from mahjong.games.american.pieces import JOKER, SEAT_NAMES, sort_tiles
+from mahjong.games.american.pieces import JOKER, sort_tiles
 from mahjong.games.american.scoring import why_paid
 from mahjong.games.american.tiles import tile_word
 from mahjong.ui import theme
@@ -35,11 +35,11 @@ def headline(snap: TableSnapshot) -> tuple[str, str]:
     assert r is not None, "the end panel shows a hand that is over"
     if r.winner is None:
         return "Wall game", "The wall ran out before anyone went Mah Jongg: nobody pays."
-    who = "You win!" if r.winner == 0 else f"{SEAT_NAMES[r.winner]} wins"
+    who = "You win!" if r.winner == 0 else f"{snap.name(r.winner)} wins"
     if r.self_drawn or r.discarder is None:
         how = "Self-drawn Mah Jongg"
     else:
-        how = "Mah Jongg on " + ("your" if r.discarder == 0 else f"{SEAT_NAMES[r.discarder]}'s") + " discard"
+        how = "Mah Jongg on " + ("your" if r.discarder == 0 else f"{snap.name(r.discarder)}'s") + " discard"
     if r.jokerless:
         how += ", jokerless"
     return who, how + f": {r.value} points."
@@ -53,7 +53,7 @@ def why_paid_text(snap: TableSnapshot) -> str:
     reading = snap.reading
     return why_paid(r.value, self_drawn=r.self_drawn, jokerless=r.jokerless,
                     seven_pairs=reading is not None and reading.seven_pairs,
-                    discarder=None if r.discarder is None else SEAT_NAMES[r.discarder], rules=snap.rules)
+                    discarder=None if r.discarder is None else snap.name(r.discarder), rules=snap.rules)
 
 
 class EndPanel:
@@ -148,7 +148,7 @@ class EndPanel:
         col = inner.w // 4
         for seat in range(4):
             x = inner.x + seat * col
-            name = theme.fit_text(f"{SEAT_NAMES[seat]} ({tile_word(snap.view.seats[seat].wind)})", theme.px(15, s),
+            name = theme.fit_text(f"{snap.name(seat)} ({tile_word(snap.view.seats[seat].wind)})", theme.px(15, s),
                                   col - 8, theme.INK_DIM)
             surface.blit(name, (x, y))
             pay = r.payments[seat]
@@ -194,13 +194,13 @@ class EndPanel:
         col = (inner.w - theme.px(150, s)) // 4
         x0 = inner.x + theme.px(150, s)
         for seat in range(4):
-            img = theme.text(SEAT_NAMES[seat], theme.px(15, s), theme.INK_DIM, bold=True)
+            img = theme.text(snap.name(seat), theme.px(15, s), theme.INK_DIM, bold=True)
             surface.blit(img, img.get_rect(topright=(x0 + (seat + 1) * col - 8, y)))
         y += line
         first = len(results) - rows
         for k in range(first, len(results)):
             res = results[k]
-            who = "wall game" if res.winner is None else f"{SEAT_NAMES[res.winner]}, {res.value} pts"
+            who = "wall game" if res.winner is None else f"{snap.name(res.winner)}, {res.value} pts"
             img = theme.fit_text(f"{k + 1}. {who}", theme.px(15, s), theme.px(146, s), theme.INK)
             surface.blit(img, (inner.x, y))
             for seat in range(4):

@@ -17,7 +17,7 @@ from mahjong.games.american.face.announce import CALL
 from mahjong.games.american.face.endpanel import EndPanel
 from mahjong.games.american.face.sidepanel import SidePanel
 from mahjong.games.american.face.snapshot import TableSnapshot
-from mahjong.games.american.pieces import JOKER, SEAT_NAMES
+from mahjong.games.american.pieces import JOKER
 from mahjong.ui import theme
 from mahjong.ui.widgets import Button
 
@@ -218,7 +218,7 @@ def plate_label(snap: TableSnapshot, seat: int, room: int) -> str:
     """A seat's name, "dead" when its hand is, and its wind in words when there is
     room (the wind's letter is in the plate's disc anyway)."""
     sv = snap.view.seats[seat]
-    name = SEAT_NAMES[seat] + (" · dead" if sv.dead else "")
+    name = snap.name(seat) + (" · dead" if sv.dead else "")
     f = theme.font(theme.px(16, snap.scale))
     full = f"{name}  {WIND_NAMES[sv.wind]}"
     return full if f.size(full)[0] <= room else name
@@ -237,7 +237,7 @@ def step_text(snap: TableSnapshot) -> str:
         return "Courtesy pass"
     if v.phase == "claims":
         return "Claims on the discard"
-    return f"{SEAT_NAMES[v.turn]}'s turn" if v.turn != 0 else "Your turn"
+    return f"{snap.name(v.turn)}'s turn" if v.turn != 0 else "Your turn"
 
 
 def target_marks(snap: TableSnapshot) -> set[int]:

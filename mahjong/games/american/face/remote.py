@@ -13,6 +13,7 @@ hand's.
 
 from __future__ import annotations
 
+import dataclasses
 from datetime import datetime
 
 import pygame
@@ -20,6 +21,7 @@ import pygame
 from mahjong.games.american.actions import Action, Discard, NextHand
 from mahjong.games.american.face.motion import discard_start
 from mahjong.games.american.face.scene import AmericanScene
+from mahjong.games.american.face.snapshot import TableSnapshot
 from mahjong.games.american.pieces import HandResult
 from mahjong.i18n import _
 from mahjong.net.client import Chat, Event, NetClient, Notice, Refused, RemoteView, Seated
@@ -209,6 +211,31 @@ class RemoteTableScene(AmericanScene):
         action = self.advice.for_you(table)  # type: ignore[arg-type]
         if action is not None and not isinstance(action, NextHand):
             self.play(action)
+
+    def _after_change(self, start: pygame.Rect | None = None) -> None:
+        """As at a local table, with the players' names in the vote's news."""
+        t = self.table
+        if getattr(self, "_last_phase", None) == "vote" and t.phase != "vote" and t.refused:
+            self.app.notify(_("{players} said no: the second Charleston is skipped.").format(
+                players=self.snapshot().names_of(t.refused)))
+        self._last_phase = t.phase
+        super()._after_change(start)
+
+    def seat_names(self) -> tuple[str, ...]:
+        """The players' names from our chair (ours "You"); a person whose seat a computer
+        player is playing for now is marked so."""
+        players = self.view_now.players
+        names = [_("You")]
+        for n in range(1, 4):
+            p = players[(n + self.seat) % 4] if len(players) == 4 else {}
+            name = str(p.get("name", "")) or _("Seat {number}").format(number=(n + self.seat) % 4 + 1)
+            if p.get("person") and p.get("computer"):
+                name = _("{player} (computer)").format(player=name)
+            names.append(name)
+        return tuple(names)
+
+    def snapshot(self) -> TableSnapshot:
+        return dataclasses.replace(super().snapshot(), names=self.seat_names())
 
     # --- the end of a hand ---------------------------------------------------------------------
     def _report(self) -> None:

@@ -104,6 +104,7 @@ class AmericanScene(GameScene[Session]):
         self.announcer.clear()
         self.shown_discards = len(self.table.discards)
         self.advice.pin(None)
+        self.advice.forget()
         self._sync_rack()
         self.bar.forget()
 
@@ -213,10 +214,7 @@ class AmericanScene(GameScene[Session]):
         """Open the helper and show what the expert would do now."""
         if not self.p["helper"]:
             self.toggle_helper()
-        found = advice.hint(self.session)
-        if found is not None:
-            _, self.hint_tiles, text = found
-            self.app.notify(text)
+        self.advice.ask_hint(self.session)     # answered in update(), if still about the position then
 
     def can_undo(self) -> bool:
         return False    # computer players: no take-backs
@@ -238,7 +236,7 @@ class AmericanScene(GameScene[Session]):
 
     def suggestions(self) -> list:
         """Your nearest hands, the pinned one first (told when it can no longer be made)."""
-        hands = self.advice.hands(self.table)
+        hands = self.advice.hands(self.session)
         if self.advice.lost is not None:
             self.app.notify(f"Your target {self.advice.lost.name} can no longer be made")
             self.advice.lost = None
@@ -292,13 +290,17 @@ class AmericanScene(GameScene[Session]):
 
     def update(self, dt: float) -> None:
         super().update(dt)
+        if (found := self.advice.hint_answer(self.session)) is not None:
+            _, self.hint_tiles, text = found
+            self.app.notify(text)
+            self.dirty = True
         moving = self.motion.active or self.announcer.active
         if moving:
             self.motion.update(dt, self.table.discards)
             self.announcer.update(dt)
             self.dirty = True
         if self.paused or self.finished or self.app.top is not self or self.table.is_over:
-            self.animating = moving
+            self.animating = moving or self.advice.thinking
             return
         started = time.perf_counter()
         self.timer += dt
@@ -308,7 +310,8 @@ class AmericanScene(GameScene[Session]):
             self.play(action)
             if self.finished or time.perf_counter() - started > FRAME_BUDGET:
                 break
-        self.animating = self.advice.waiting(self.table) or self.motion.active or self.announcer.active
+        self.animating = (self.advice.waiting(self.session) or self.advice.thinking or self.motion.active
+                          or self.announcer.active)
 
     # --- the action bar (actionbar.ActionBar) and its commands --------------------------
     def claim(self, action: Claim) -> None:
@@ -392,7 +395,7 @@ class AmericanScene(GameScene[Session]):
             elif self.press is not None:
                 self.click_tile(self.press[0])
             self.press = self.drag = None
-        elif event.type == pygame.KEYDOWN and event.key == pygame.K_SPACE and self.advice.offered(self.table):
+        elif event.type == pygame.KEYDOWN and event.key == pygame.K_SPACE and self.advice.offered(self.session):
             self.play(PassClaim(HUMAN))     # Space lets the discard go at once
         elif event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
             primary = [b for b in self.bar.buttons if b.style == "primary" and b.enabled]
@@ -475,7 +478,7 @@ class AmericanScene(GameScene[Session]):
             layout=self.layout, scale=self.scale, view=view, rules=t.rules, awaiting=t.awaiting(),
             totals=tuple(self.session.totals), results=tuple(self.session.results),
             legal=seat_legal(t.legal_actions(HUMAN), t.phase), pass_size=t.pass_size(HUMAN),
-            offered=tuple(self.advice.offered(t)), rack=tuple(self.rack), apart=self._apart(),
+            offered=tuple(self.advice.offered(self.session)), rack=tuple(self.rack), apart=self._apart(),
             selected=frozenset(self.selected), blind=frozenset(self.blind), drag=self.drag,
             hint_tiles=tuple(self.hint_tiles), helper=helper, hands=tuple(self.suggestions()) if helper else (),
             pinned=self.advice.pinned is not None, log=() if helper else self.log_entries(),

@@ -177,9 +177,13 @@ def test_a_friend_sees_the_connection_lost_then_the_table_closed_never_a_traceba
     from mahjong.net.hosting import Hosting, HostOptions
     from mahjong.ui.dialogs import MessageDialog
 
+    from mahjong.net.client import Seated
+
     hosting = Hosting(HostOptions(name="Ann"), port=0)
     hosting.open(announce=False, local_only=True)
     try:
+        seated: list = []
+        pump_until(app, lambda: seated.extend(e for e in hosting.client.poll() if isinstance(e, Seated)) or seated)
         client = NetClient(f"127.0.0.1:{hosting.port}", hosting.code, name="Bea", retry=1.0)
         client.start()
         lobby = LobbyScene(app, client, None)

@@ -208,7 +208,7 @@ class RemoteTableScene(AmericanScene):
         if self.closed or table.is_over or 0 not in table.awaiting() or self.sent == table.key():
             return
         self.advice.calls = self.p["claims"]
-        action = self.advice.for_you(table)  # type: ignore[arg-type]
+        action = self.advice.for_you(self.remote)  # type: ignore[arg-type]  # a RemoteSession answers as a Session
         if action is not None and not isinstance(action, NextHand):
             self.play(action)
 

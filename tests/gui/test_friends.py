@@ -173,11 +173,9 @@ def test_a_code_is_typed_as_people_read_it(app, text):
 
 
 def test_a_friend_sees_the_connection_lost_then_the_table_closed_never_a_traceback(app):
-    from mahjong.net.client import NetClient
+    from mahjong.net.client import NetClient, Seated
     from mahjong.net.hosting import Hosting, HostOptions
     from mahjong.ui.dialogs import MessageDialog
-
-    from mahjong.net.client import Seated
 
     hosting = Hosting(HostOptions(name="Ann"), port=0)
     hosting.open(announce=False, local_only=True)

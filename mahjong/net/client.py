@@ -3,7 +3,8 @@ loop, so a frame never waits on the network, and hands the scene complete events
 a thread-safe queue (``poll``): ``Seated``, ``RemoteView`` (the engine's ``TableView``
 for our seat, our legal actions, the players), ``Refused``, ``Chat`` and ``Notice``
 (lost, back, closed, errors). Sending (``act``, ``ready``, ``chat``, ``start_game``)
-never blocks either. A lost connection is rejoined with the seat token for ``retry``
+never blocks either; ``wake`` (set by the window) is called as each event arrives, so an
+idle window sleeps until the table speaks. A lost connection is rejoined with the seat token for ``retry``
 seconds. Pure Python, no pygame.
 """
 
@@ -13,6 +14,7 @@ import asyncio
 import queue
 import threading
 import time
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
@@ -92,6 +94,11 @@ class NetClient:
         self._send_lock = asyncio.Lock()       # sends go out in order
         self._stopping = False
         self.thread = threading.Thread(target=self._run, name="table-client", daemon=True)
+        self.wake: Callable[[], None] = lambda: None   # called on the client's thread after each event
+
+    def _put(self, event: Event) -> None:
+        self.events.put(event)
+        self.wake()
 
     # --- called from the game's thread ------------------------------------------------------
     def start(self) -> None:
@@ -133,7 +140,7 @@ class NetClient:
         try:
             self.loop.call_soon_threadsafe(self._send_now, message)
         except RuntimeError:    # the connection has ended
-            self.events.put(Notice("error", _("not connected to the table: that was not sent")))
+            self._put(Notice("error", _("not connected to the table: that was not sent")))
 
     # --- the client's own thread ------------------------------------------------------------
     def _run(self) -> None:
@@ -158,7 +165,7 @@ class NetClient:
 
     def _send_now(self, message: dict[str, Any]) -> None:
         if self._ws is None:
-            self.events.put(Notice("error", _("not connected to the table: that was not sent")))
+            self._put(Notice("error", _("not connected to the table: that was not sent")))
             return
         if message["type"] == "act":
             message["seq"] = self._seq
@@ -182,31 +189,31 @@ class NetClient:
             try:
                 async with connect(self.url, max_size=MAX_SERVER_MESSAGE, open_timeout=10, compression=None) as ws:
                     if lost_at is not None:
-                        self.events.put(Notice("back", _("connected again")))
+                        self._put(Notice("back", _("connected again")))
                     lost_at = None
                     final = await self._session(ws)
                     if final is not None:
-                        self.events.put(Notice("closed", final))
+                        self._put(Notice("closed", final))
                         return
             except (OSError, ConnectionClosed, TimeoutError) as err:
                 if self._stopping:
                     return
                 if self.token is None:
-                    self.events.put(Notice("closed", _("cannot reach the table at {address}: {reason}").format(
+                    self._put(Notice("closed", _("cannot reach the table at {address}: {reason}").format(
                         address=self.url, reason=err)))
                     return
                 if lost_at is None:
-                    self.events.put(Notice("lost", _("the connection was lost: trying to rejoin")))
+                    self._put(Notice("lost", _("the connection was lost: trying to rejoin")))
                 lost_at = lost_at or time.monotonic()
                 if time.monotonic() - lost_at > self.retry:
-                    self.events.put(Notice("closed", _("the table did not come back")))
+                    self._put(Notice("closed", _("the table did not come back")))
                     return
                 await asyncio.sleep(0.5)   # between attempts to reach a host that is down
             except (InvalidURI, InvalidHandshake, ProtocolError) as err:
-                self.events.put(Notice("closed", _("{address} is not a table server: {reason}").format(
+                self._put(Notice("closed", _("{address} is not a table server: {reason}").format(
                     address=self.url, reason=err)))
                 return
-        self.events.put(Notice("closed", _("left the table")))
+        self._put(Notice("closed", _("left the table")))
 
     async def _session(self, ws: ClientConnection) -> str | None:
         """Join and relay; a text when the table is closed for good, None if the
@@ -231,7 +238,7 @@ class NetClient:
             return str(joined.get("message", _("the table could not be joined")))
         self.token = joined["token"]
         self._seq = max(self._seq, joined["last_seq"] + 1)
-        self.events.put(Seated(joined["code"], joined["seat"], joined["token"]))
+        self._put(Seated(joined["code"], joined["seat"], joined["token"]))
         self._ws = ws
         keepalive = asyncio.ensure_future(keep_alive(ws))
         try:
@@ -255,13 +262,13 @@ class NetClient:
         if kind == "view":
             self._hand = m["hand"]
             t = m["table"]
-            self.events.put(RemoteView(
+            self._put(RemoteView(
                 m["seat"], m["hand"], m["version"], table_view(t), tuple(parse_action(a) for a in t["legal"]),
                 t["pass_size"], t["blind_allowed"], TableOptions.from_dict(m["options"]), tuple(m["totals"]),
                 tuple(m["players"]), tuple(m["ready"]), m["started"], m["deadline"]))
         elif kind == "refused":
-            self.events.put(Refused(str(m.get("action")), str(m.get("reason"))))
+            self._put(Refused(str(m.get("action")), str(m.get("reason"))))
         elif kind == "chat":
-            self.events.put(Chat(m["seat"], m["name"], m["text"]))
+            self._put(Chat(m["seat"], m["name"], m["text"]))
         elif kind == "error":
-            self.events.put(Notice("error", str(m.get("message"))))
+            self._put(Notice("error", str(m.get("message"))))

@@ -126,6 +126,9 @@ def test_host_a_table_a_friend_joins_and_a_hand_is_played_to_its_end(app):
             stats = app.storage.stats("card-free-american")
             assert stats["played"] == 1 and stats["won"] == (1 if result.winner == 0 else 0)
             app.draw()                                     # the end panel draws with another rack unknown
+            pump_until(app, lambda: not scene.motion.active and not scene.announcer.active)
+            app.pump(0.02)
+            assert not scene.animating                     # idle: the window sleeps until the table speaks
         finally:
             proc.kill()
             proc.wait(10)

@@ -128,7 +128,7 @@ class FormDialog(ChoiceDialog):
         if self.note:
             top = self.extra_top + self.extra_height(body.w)
             draw_wrapped(surface, self.note, pygame.Rect(body.x, top, body.w, body.bottom - top),
-                         theme.px(16, s), theme.BAD if hasattr(theme, "BAD") else theme.ACCENT_DARK)
+                         theme.px(16, s), theme.ACCENT_DARK)
 
     def draw_extra(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         """A subclass's drawing below the rows."""
@@ -224,13 +224,14 @@ class JoinDialog(FormDialog):
     """Join a friend's table: your name, the address (host:port, ws:// or wss://) and
     the table's code; a table heard on this network fills in its address."""
 
-    def __init__(self, app, browse: bool = True) -> None:
+    def __init__(self, app, browse: bool | None = None) -> None:
+        """``browse``: listen for tables on the network (default: in a real window)."""
         self.name = _name_field(app)
         last = app.settings.get(ADDRESS_KEY)
         self.address = TextField(last if isinstance(last, str) else "", placeholder=_("e.g. 192.168.1.20:8765"),
                                  max_len=120, allowed=_address_char)
         self.code = TextField("", placeholder=_("e.g. K7QM-R2XH-9P"), max_len=CODE_LENGTH + 4, allowed=_code_char)
-        self.browser = Browser() if browse else None
+        self.browser = Browser() if (not app.headless if browse is None else browse) else None
         self.found_buttons: list[Button] = []
         self._found_key: tuple[Any, ...] = ()
         super().__init__(app, _("Join a table"),
@@ -268,7 +269,6 @@ class JoinDialog(FormDialog):
                 self.found_buttons.append(b)
                 y += theme.px(40, s)
             self.dirty = True
-        self.animating = self.browser is not None and not found and not self.browser.problem
 
     def handle_event(self, event) -> None:
         for b in self.found_buttons:

@@ -16,6 +16,17 @@ from mahjong.ui.focus import FocusGroup
 from mahjong.ui.scene import Scene
 from mahjong.ui.widgets import Button
 
+NET_EVENT = pygame.event.custom_type()   # "the table spoke": wakes a window asleep between frames
+
+
+def wake_window() -> None:
+    """Post NET_EVENT (called on the network client's thread, as each event arrives), so
+    an idle window runs a frame at once instead of at its next idle look."""
+    try:
+        pygame.event.post(pygame.event.Event(NET_EVENT))
+    except pygame.error:      # the window is closing
+        pass
+
 
 def seat_line(n: int, player: dict, mine: int) -> str:
     """One seat of the lobby's list, in words."""
@@ -33,6 +44,7 @@ class LobbyScene(Scene):
     def __init__(self, app, client: NetClient, hosting: Hosting | None) -> None:
         super().__init__(app)
         self.client, self.hosting = client, hosting
+        client.wake = wake_window
         self.seat = -1
         self.code = hosting.code if hosting is not None else client.code
         self.view: RemoteView | None = None
@@ -48,8 +60,7 @@ class LobbyScene(Scene):
 
     # --- the network ------------------------------------------------------------------------
     def update(self, dt: float) -> None:
-        self.animating = True                 # keep polling the network while we wait
-        events = self.client.poll()
+        events = self.client.poll()           # the client wakes the window as events arrive
         for i, event in enumerate(events):
             if isinstance(event, Seated):
                 self.seat, self.code = event.seat, event.code

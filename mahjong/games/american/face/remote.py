@@ -14,11 +14,14 @@ hand's.
 from __future__ import annotations
 
 import dataclasses
+import math
+import time
 from datetime import datetime
 
 import pygame
 
 from mahjong.games.american.actions import Action, Discard, NextHand
+from mahjong.games.american.face.lobby import wake_window
 from mahjong.games.american.face.motion import discard_start
 from mahjong.games.american.face.scene import AmericanScene
 from mahjong.games.american.face.snapshot import TableSnapshot
@@ -45,9 +48,10 @@ class RemoteTableScene(AmericanScene):
     def __init__(self, app, client: NetClient, hosting: Hosting | None, first: RemoteView,
                  later: list[Event] | None = None) -> None:
         self.client, self.hosting = client, hosting
+        client.wake = wake_window
         self.seat = first.seat
         self.remote = RemoteSession(self._table(first, None), turned_four(first.totals, first.seat))
-        self.view_now = first
+        self.view_now, self.view_at = first, time.monotonic()
         self.pending = list(later or [])
         self.connection = ""            # "", or what is wrong with the connection (shown)
         self.sent: tuple | None = None  # the position our automatic move was sent in
@@ -100,11 +104,19 @@ class RemoteTableScene(AmericanScene):
 
     def status_items(self) -> list[tuple[str, str]]:
         items = [(_("Hand"), str(self.table.hand + 1)), (_("Points"), str(self.remote.totals[0]))]
-        if self.view_now.deadline is not None and 0 in self.table.awaiting():
-            items.append((_("Your move within"), _("{seconds} s").format(seconds=round(self.view_now.deadline))))
+        left = self.time_left()
+        if left is not None:
+            items.append((_("Your move within"), _("{seconds} s").format(seconds=left)))
         if self.connection:
             items.insert(0, (_("Connection"), self.connection))
         return items
+
+    def time_left(self) -> int | None:
+        """Whole seconds left on our turn timer (None: no timer, or not our move)."""
+        deadline = self.view_now.deadline
+        if deadline is None or 0 not in self.table.awaiting():
+            return None
+        return max(0, math.ceil(deadline - (time.monotonic() - self.view_at)))
 
     def _sync_toolbar(self) -> None:
         self.tools["hint"].enabled = not self.table.is_over
@@ -151,7 +163,10 @@ class RemoteTableScene(AmericanScene):
         for event in events:
             self._on_event(event)
         self._move_for_you()
-        self.animating = True                  # keep polling the network
+        if self.time_left() != getattr(self, "_shown_left", None):
+            self._shown_left = self.time_left()
+            self.dirty = True                   # the turn timer's count in the status line
+        self.animating = self.motion.active or self.announcer.active   # the client wakes us (lobby.wake_window)
 
     def _on_event(self, event: Event) -> None:
         if isinstance(event, RemoteView):
@@ -190,7 +205,7 @@ class RemoteTableScene(AmericanScene):
             seat, tile = table.discards[-1]
             start = discard_start(Discard(seat, tile), self.layout, self.rack, self.selected, self.rack_rects()[0])
         new_hand = table.hand != before.hand
-        self.view_now = view
+        self.view_now, self.view_at = view, time.monotonic()
         self.remote.table = table
         self.remote.totals = turned_four(view.totals, view.seat)
         if table.result is not None and table.hand not in self.hands_ended:

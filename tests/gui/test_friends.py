@@ -123,6 +123,9 @@ def test_host_a_table_a_friend_joins_and_a_hand_is_played_to_its_end(app):
             payments = theirs["payments"]
             assert sum(payments) == 0
             assert list(result.payments) == payments[scene.seat:] + payments[:scene.seat]   # turned to our side
+            log = scene.log_entries()
+            assert any(line.startswith("Bea discards ") for line in log)          # the move log, by name
+            assert log[-1].endswith("points") or log[-1] == "Wall game: nobody pays"
             stats = app.storage.stats("card-free-american")
             assert stats["played"] == 1 and stats["won"] == (1 if result.winner == 0 else 0)
             app.draw()                                     # the end panel draws with another rack unknown

@@ -26,6 +26,7 @@ from mahjong.games.american.face.motion import discard_start
 from mahjong.games.american.face.scene import AmericanScene
 from mahjong.games.american.face.snapshot import TableSnapshot
 from mahjong.games.american.pieces import HandResult
+from mahjong.games.american.tiles import tile_word
 from mahjong.i18n import _
 from mahjong.net.client import Chat, Event, NetClient, Notice, Refused, RemoteView, Seated
 from mahjong.net.hosting import Hosting
@@ -57,6 +58,7 @@ class RemoteTableScene(AmericanScene):
         self.sent: tuple | None = None  # the position our automatic move was sent in
         self.closed = False
         self.hands_ended: set[int] = set()
+        self.moves_seen: list[str] = []
         super().__init__(app, GAME_ID)
         self.tools["menu"].label = _("Leave")
         self.toolbar.buttons = [self.tools[k] for k in SHOWN_TOOLS]
@@ -197,9 +199,34 @@ class RemoteTableScene(AmericanScene):
             self.connection = _("closed")
             self.app.push(MessageDialog(self.app, _("The table has closed"), notice.text))
 
+    def log_entries(self) -> tuple[str, ...]:
+        """What we saw happen, in words (the host keeps the full record)."""
+        return tuple(self.moves_seen)
+
+    def _note(self, before: RemoteTable, table: RemoteTable) -> None:
+        """Add to the move log what changed between two views: discards, calls, the end."""
+        names = self.seat_names()
+        if table.hand != before.hand:
+            self.moves_seen.append(_("Hand {number}").format(number=table.hand + 1))
+            return
+        for seat, tile in table.discards[len(before.discards):]:
+            self.moves_seen.append(_("{player} discards {tile}").format(player=names[seat], tile=tile_word(tile)))
+        for seat in range(4):
+            for e in table.exposures[seat][len(before.exposures[seat]):]:
+                self.moves_seen.append(_("{player} exposes {tiles}").format(
+                    player=names[seat], tiles=", ".join(tile_word(t) for t in e.tiles)))
+        if table.result is not None and before.result is None:
+            r = table.result
+            self.moves_seen.append(_("Wall game: nobody pays") if r.winner is None else
+                                   _("{player}: Mah Jongg, {value} points").format(player=names[r.winner],
+                                                                                 value=r.value))
+
     def _on_view(self, view: RemoteView) -> None:
         before = self.table
         table = self._table(view, before)
+        self.remote.table = table
+        self._note(before, table)
+        self.remote.table = before
         start = None
         if table.hand == before.hand and len(table.discards) > len(before.discards):
             seat, tile = table.discards[-1]

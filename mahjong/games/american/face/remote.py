@@ -58,7 +58,7 @@ class RemoteTableScene(AmericanScene):
         self.sent: tuple | None = None  # the position our automatic move was sent in
         self.closed = False
         self.hands_ended: set[int] = set()
-        self.moves_seen: list[str] = []
+        self.moves_seen: list[str] = [_("Hand {number}").format(number=first.hand + 1)]
         super().__init__(app, GAME_ID)
         self.tools["menu"].label = _("Leave")
         self.toolbar.buttons = [self.tools[k] for k in SHOWN_TOOLS]
@@ -224,9 +224,7 @@ class RemoteTableScene(AmericanScene):
     def _on_view(self, view: RemoteView) -> None:
         before = self.table
         table = self._table(view, before)
-        self.remote.table = table
         self._note(before, table)
-        self.remote.table = before
         start = None
         if table.hand == before.hand and len(table.discards) > len(before.discards):
             seat, tile = table.discards[-1]

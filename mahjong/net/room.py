@@ -25,7 +25,7 @@ from typing import Any, Protocol
 from mahjong.core.errors import BadRecord, need_int
 from mahjong.core.files import write_atomic
 from mahjong.core.rng import Rng
-from mahjong.games.american.actions import Action, Claim, NextHand, parse_action
+from mahjong.games.american.actions import Action, Claim, MahJongg, NextHand, parse_action
 from mahjong.games.american.bots.ai import STRENGTHS, decide
 from mahjong.games.american.bots.botview import view_for
 from mahjong.games.american.session import Session
@@ -38,6 +38,7 @@ from .views import seat_view
 log = logging.getLogger("mahjong.net")
 RECORD_FORMAT = 1
 KEEP_EVERY = 0.5     # seconds: a table's record is written at most this often (a burst of moves is one write)
+SLOW_CHECKS = (Claim, MahJongg)   # actions whose check may search the whole card (see Room._checked)
 BOT_NAMES = (N_("East bot"), N_("South bot"), N_("West bot"), N_("North bot"))
 
 
@@ -158,11 +159,16 @@ class Room:
         return reason
 
     async def _checked(self, action: Action) -> str | None:
-        """The engine's reason to refuse ``action`` (None: legal), found on a worker
-        thread so one table's slow check never stalls the others: a call is checked for
-        leaving the hand dead there too, which fills the engine's cache for ``apply``.
-        The caller holds ``lock``, so the session does not change meanwhile."""
-        reason = await asyncio.to_thread(self._check, action)
+        """The engine's reason to refuse ``action`` (None: legal). A call or a Mah Jongg
+        (the checks that search the card: a win, or whether an exposure leaves the hand
+        dead) is checked on a worker thread, so one table's slow check never stalls the
+        others, and a call's dead-hand answer is left in the engine's cache for ``apply``;
+        the cheap ones (discards, passes, draws) are checked here, sparing the hop. The
+        caller holds ``lock``, so the session does not change meanwhile."""
+        if isinstance(action, SLOW_CHECKS):
+            reason = await asyncio.to_thread(self._check, action)
+        else:
+            reason = self._check(action)
         if reason is not None and action.seat not in self.session.table.awaiting():
             return self._not_your_move(action.seat) or reason
         return reason

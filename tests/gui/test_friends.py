@@ -80,7 +80,7 @@ def our_move(scene: RemoteTableScene) -> None:
         scene.play(Pass(0, tuple(tiles)))
         return
     legal = t.legal_actions(0)
-    mj = [a for a in legal if a.text().endswith(("mahjongg", "claim mj"))]
+    mj = [a for a in legal if a.text().endswith(" mj")]          # Mah Jongg, declared or called
     plain = [a for a in legal if "claim" not in a.text() and "exchange" not in a.text()]
     choice = (mj or plain or legal or [None])[-1 if t.phase == "discard" else 0]
     if choice is not None:

@@ -58,3 +58,30 @@ def test_another_seats_action_is_refused_by_its_players_name():
         assert reason == "that action is for South bot's seat, not yours"
 
     asyncio.run(main())
+
+
+def test_a_calls_check_runs_off_the_event_loop_and_a_discards_on_it(monkeypatch):
+    """The checks that may search the whole card (calls, Mah Jongg) leave the loop's
+    thread, so one table's slow check never stalls the others; cheap ones stay."""
+    import threading
+
+    from mahjong.net.room import Room
+
+    seen: list[tuple[str, bool]] = []
+    real = Room._check
+
+    def spy(self, action):
+        seen.append((type(action).__name__, threading.current_thread() is threading.main_thread()))
+        return real(self, action)
+
+    monkeypatch.setattr(Room, "_check", spy)
+
+    async def main() -> None:
+        room = new_room("ABCDEFGHJK", deal=7)
+        seat, _ = room.join("Ann", 0)
+        assert await room.act(seat, "0 claim pung", 0, 0) is not None     # refused: no discard to call
+        assert await room.act(seat, "0 mj", 0, 1) is not None
+        assert await room.act(seat, "0 discard 5D", 0, 2) is not None
+
+    asyncio.run(main())
+    assert seen == [("Claim", False), ("MahJongg", False), ("Discard", True)]

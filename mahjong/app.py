@@ -17,9 +17,10 @@ import os
 
 import pygame
 
+from mahjong.i18n import N_, _
 from mahjong.window import WindowPlacement
 
-TITLE = "Mahjong Parlor"
+TITLE = N_("Mahjong Parlor")
 MIN_SIZE = (960, 640)
 DEFAULT_SIZE = (1280, 800)
 FPS = 60
@@ -69,7 +70,7 @@ class App(WindowPlacement):
 
     # --- the window --------------------------------------------------------------------
     def _open_window(self) -> None:
-        pygame.display.set_caption(TITLE)
+        pygame.display.set_caption(_(TITLE))
         from mahjong.core.assets import asset_path
 
         try:
@@ -235,8 +236,9 @@ class App(WindowPlacement):
             scene = cls(self, game_id, None)
         self.push(scene)
         if problem is not None:
-            self.push(MessageDialog(self, "Saved game not loaded",
-                                    f"That saved game could not be loaded ({problem}): starting a new game."))
+            self.push(MessageDialog(self, _("Saved game not loaded"),
+                                    _("That saved game could not be loaded ({problem}): starting a new game.")
+                                    .format(problem=problem)))
         return scene
 
     def show_storage_messages(self) -> None:
@@ -246,7 +248,7 @@ class App(WindowPlacement):
         from mahjong.ui.dialogs import MessageDialog
 
         for text in reversed(self.storage.messages):
-            self.push(MessageDialog(self, "Please note", text))
+            self.push(MessageDialog(self, _("Please note"), text))
         self.storage.messages.clear()
 
     def notify(self, text: str) -> None:
@@ -312,8 +314,9 @@ class App(WindowPlacement):
 
             self.push(MenuScene(self))
         if not getattr(self.top, "is_error_report", False):
-            dialog = MessageDialog(self, "Something went wrong",
-                                   f"{type(exc).__name__}: {exc}. The details were written to {log}.")
+            dialog = MessageDialog(self, _("Something went wrong"),
+                                   _("{error}: {detail}. The details were written to {log}.")
+                                   .format(error=type(exc).__name__, detail=exc, log=log))
             dialog.is_error_report = True
             self.push(dialog)
         self._repaint = True

@@ -25,9 +25,28 @@ from typing import Any
 
 from mahjong.core.errors import BadRecord
 from mahjong.core.rng import Rng, new_deal_number, stable_hash
+from mahjong.i18n import N_, _
 
 TABLE_MARK = "@daily/"
 MAX_DAYS = 3_660          # days kept per game (ten years): a stored file stays small
+
+# Translators: a month's name on its own (the calendar's heading: "{month} {year}")
+MONTHS = (N_("January"), N_("February"), N_("March"), N_("April"), N_("May"), N_("June"), N_("July"),
+          N_("August"), N_("September"), N_("October"), N_("November"), N_("December"))
+# Translators: a day of a month, as in "the deal of 26 November" (write the date your way)
+DAY_OF_MONTH = (N_("{day} January"), N_("{day} February"), N_("{day} March"), N_("{day} April"),
+                N_("{day} May"), N_("{day} June"), N_("{day} July"), N_("{day} August"),
+                N_("{day} September"), N_("{day} October"), N_("{day} November"), N_("{day} December"))
+
+
+def month_name(month: int) -> str:
+    """The name of ``month`` (1-12) in the player's language."""
+    return _(MONTHS[month - 1])
+
+
+def day_and_month(day: date) -> str:
+    """``day`` as its day and month ("26 November") in the player's language."""
+    return _(DAY_OF_MONTH[day.month - 1]).format(day=day.day)
 
 
 def today(now: datetime | None = None) -> date:
@@ -70,9 +89,10 @@ def day_of_record(game_id: str, record: Mapping[str, Any]) -> date | None:
         return None
     day = parse_day(record["daily"])
     if day is None:
-        raise BadRecord(f"the deal of the day names no date ({record['daily']!r})")
+        raise BadRecord(_("the deal of the day names no date ({value})").format(value=repr(record["daily"])))
     if record.get("deal") != deal_number(game_id, day):
-        raise BadRecord(f"deal {record.get('deal')!r} is not the deal of {day.isoformat()}")
+        raise BadRecord(_("deal {deal} is not the deal of {day}").format(
+            deal=repr(record.get("deal")), day=day.isoformat()))
     return day
 
 

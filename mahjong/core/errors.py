@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from mahjong.i18n import N_, _
+
 MAX_COUNT = 1_000_000  # hints or undos: more than a million is not a game anyone played
 
 
@@ -23,7 +25,7 @@ def shown(value: Any, limit: int = 40) -> str:
     try:
         text = repr(value)
     except ValueError:  # an integer too long to write out
-        return "a number of more than 4,000 digits"
+        return _("a number of more than 4,000 digits")
     return text if len(text) <= limit else text[:limit - 3] + "..."
 
 
@@ -31,19 +33,22 @@ def need_int(value: Any, what: str, low: int = 0, high: int | None = None) -> in
     """``value`` if it is a whole number (not a bool, not a float) from ``low`` to
     ``high``; BadRecord naming ``what`` otherwise."""
     if type(value) is not int:
-        raise BadRecord(f"{what} is not a whole number ({shown(value)})")
+        raise BadRecord(_("{what} is not a whole number ({value})").format(what=what, value=shown(value)))
     if value < low:
-        raise BadRecord(f"{what} is negative ({value})" if low == 0 else f"{what} is below {low} ({value})")
+        raise BadRecord(_("{what} is negative ({value})").format(what=what, value=value) if low == 0 else
+                        _("{what} is below {low} ({value})").format(what=what, low=low, value=value))
     if high is not None and value > high:
-        raise BadRecord(f"{what} is too large ({shown(value)}; at most {high:,})")
+        raise BadRecord(_("{what} is too large ({value}; at most {high})").format(
+            what=what, value=shown(value), high=f"{high:,}"))
     return value
 
 
 def need_type(value: Any, kind: type, what: str) -> Any:
     """``value`` if it is a ``kind`` (a bool is not an int); BadRecord otherwise."""
-    names = {dict: "an object", list: "a list", str: "a text", bool: "true or false"}
+    names = {dict: N_("an object"), list: N_("a list"), str: N_("a text"), bool: N_("true or false")}
     if not isinstance(value, kind) or (kind is int and isinstance(value, bool)):
-        raise BadRecord(f"{what} must be {names.get(kind, kind.__name__)}, not {shown(value)}")
+        kind_name = _(names[kind]) if kind in names else kind.__name__
+        raise BadRecord(_("{what} must be {kind}, not {value}").format(what=what, kind=kind_name, value=shown(value)))
     return value
 
 
@@ -52,7 +57,8 @@ def need_texts(value: Any, what: str) -> list[str]:
     texts: list[str] = need_type(value, list, what)
     for i, item in enumerate(texts, 1):
         if not isinstance(item, str):
-            raise BadRecord(f"{what}: item {i} is not a text ({shown(item)})")
+            raise BadRecord(_("{what}: item {number} is not a text ({value})").format(
+                what=what, number=i, value=shown(item)))
     return texts
 
 
@@ -61,5 +67,5 @@ def need_keys(value: Any, allowed: set[str], what: str) -> dict[str, Any]:
     obj: dict[str, Any] = need_type(value, dict, what)
     unknown = sorted(str(k) for k in set(obj) - allowed)
     if unknown:
-        raise BadRecord(f"{what} has unknown entries: {', '.join(unknown)}")
+        raise BadRecord(_("{what} has unknown entries: {entries}").format(what=what, entries=", ".join(unknown)))
     return obj

@@ -16,6 +16,8 @@ import stat
 import tempfile
 from pathlib import Path
 
+from mahjong.i18n import _
+
 _OPEN_FLAGS = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOCTTY", 0) | getattr(os, "O_BINARY", 0)
 
 
@@ -25,10 +27,11 @@ class TooLarge(ValueError):
 
 def _refusal(info: os.stat_result, limit: int) -> Exception | None:
     if not stat.S_ISREG(info.st_mode):
-        kind = "a folder" if stat.S_ISDIR(info.st_mode) else "not a regular file"
-        return OSError(f"{kind} is in its place")
+        if stat.S_ISDIR(info.st_mode):
+            return OSError(_("a folder is in its place"))
+        return OSError(_("not a regular file is in its place"))
     if info.st_size > limit:
-        return TooLarge(f"{info.st_size:,} bytes is too large")
+        return TooLarge(_("{size} bytes is too large").format(size=f"{info.st_size:,}"))
     return None
 
 
@@ -40,7 +43,7 @@ def read_limited(path: Path | str, limit: int) -> bytes:
     try:
         info = os.stat(path)
     except ValueError as exc:  # an embedded NUL: no such file can exist
-        raise OSError(f"the path is not a file name ({exc})") from None
+        raise OSError(_("the path is not a file name ({problem})").format(problem=exc)) from None
     problem = _refusal(info, limit)
     if problem is not None:
         raise problem
@@ -62,7 +65,7 @@ def read_limited(path: Path | str, limit: int) -> bytes:
         os.close(fd)
     data = b"".join(chunks)
     if len(data) > limit:
-        raise TooLarge("it grew too large while it was read")
+        raise TooLarge(_("it grew too large while it was read"))
     return data
 
 
@@ -116,7 +119,7 @@ def write_all_or_none(files: list[tuple[Path, str]], mode: int | None = None) ->
     try:
         for path, text in files:
             temporaries.append(_write_temporary(path, text, mode))
-        for (path, _), tmp in zip(files, temporaries):
+        for (path, _payload), tmp in zip(files, temporaries):
             backup = None
             if os.path.lexists(path):
                 fd, backup = _temporary(path)
@@ -140,6 +143,6 @@ def write_all_or_none(files: list[tuple[Path, str]], mode: int | None = None) ->
             else:
                 _remove(path)
         raise
-    for _, backup in moved:
+    for _original, backup in moved:
         if backup is not None:
             _remove(backup)

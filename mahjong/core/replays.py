@@ -15,6 +15,8 @@ import hashlib
 from collections.abc import Iterable
 from typing import Any
 
+from mahjong.i18n import _, ngettext
+
 LAYOUTS_KEY = "layouts"        # in a start record: {layout name: fingerprint}
 # what a record of a game as dealt may hold (the engines' own keys, none of the state
 # that moves or the chrome add)
@@ -38,25 +40,30 @@ def as_dealt(start: Any, current: dict[str, str | None] | None = None) -> dict[s
     fingerprint of each named layout as it is now, None when it is gone). The record
     returned carries no fingerprints (the engines do not know them)."""
     if not isinstance(start, dict):
-        raise NotAsDealt("the row holds no deal")
+        raise NotAsDealt(_("the row holds no deal"))
     moves = start.get("moves", [])
     if moves != []:
-        count = len(moves) if isinstance(moves, list) else "some"
-        raise NotAsDealt(f"the row's deal already holds {count} moves; a score is played again only "
-                         "from the deal as dealt")
+        if not isinstance(moves, list):
+            raise NotAsDealt(_("the row's deal already holds some moves; a score is played again only "
+                               "from the deal as dealt"))
+        raise NotAsDealt(ngettext("the row's deal already holds {count} move; a score is played again only "
+                                  "from the deal as dealt",
+                                  "the row's deal already holds {count} moves; a score is played again only "
+                                  "from the deal as dealt", len(moves)).format(count=len(moves)))
     extra = sorted(str(k) for k in start if k not in DEALT_KEYS)
     if extra:
-        raise NotAsDealt(f"the row's deal holds more than a deal ({', '.join(extra)[:60]})")
+        raise NotAsDealt(_("the row's deal holds more than a deal ({entries})").format(entries=", ".join(extra)[:60]))
     marks = start.get(LAYOUTS_KEY)
     if marks is not None:
         if not isinstance(marks, dict) or not all(isinstance(v, str) for v in marks.values()):
-            raise NotAsDealt("the row's layout fingerprints are damaged")
+            raise NotAsDealt(_("the row's layout fingerprints are damaged"))
         for name, mark in marks.items():
             now = (current or {}).get(name)
             if now is None:
-                raise NotAsDealt(f"the layout {name!r} it was played on is gone")
+                raise NotAsDealt(_("the layout {name} it was played on is gone").format(name=repr(name)))
             if now != mark:
-                raise NotAsDealt(f"the layout {name!r} was changed since this score was made on it")
+                raise NotAsDealt(_("the layout {name} was changed since this score was made on it").format(
+                    name=repr(name)))
     return {k: v for k, v in start.items() if k != LAYOUTS_KEY}
 
 

@@ -20,6 +20,7 @@ from typing import Any
 
 from mahjong.core.cleaning import MAX_SECONDS
 from mahjong.core.errors import MAX_COUNT, BadRecord, need_int, shown
+from mahjong.i18n import _
 
 SCHEMA = 2
 CHROME_KEYS = ("elapsed", "hints", "undos", "demo", "daily")
@@ -49,8 +50,8 @@ class Chrome:
     def from_dict(cls, data: dict[str, Any]) -> Chrome:
         """BadRecord when a value is not one the game could have saved."""
         return cls(check_clock(data.get("elapsed", 0.0)),
-                   need_int(data.get("hints", 0), "the hint count", 0, MAX_COUNT),
-                   need_int(data.get("undos", 0), "the undo count", 0, MAX_COUNT),
+                   need_int(data.get("hints", 0), _("the hint count"), 0, MAX_COUNT),
+                   need_int(data.get("undos", 0), _("the undo count"), 0, MAX_COUNT),
                    data.get("demo") is True, data.get("daily"))
 
 
@@ -66,13 +67,13 @@ class Saved:
 def check_clock(value: Any) -> float:
     """A saved game clock as seconds: a finite number from 0 to a year; BadRecord otherwise."""
     if isinstance(value, bool) or not isinstance(value, (int, float)):
-        raise BadRecord(f"the clock is not a number ({shown(value)})")
+        raise BadRecord(_("the clock is not a number ({value})").format(value=shown(value)))
     if isinstance(value, float) and not math.isfinite(value):
-        raise BadRecord(f"the clock is not a finite number ({value})")
+        raise BadRecord(_("the clock is not a finite number ({value})").format(value=value))
     if value < 0:
-        raise BadRecord(f"the clock is negative ({shown(value)} s)")
+        raise BadRecord(_("the clock is negative ({value} s)").format(value=shown(value)))
     if value > MAX_SECONDS:
-        raise BadRecord(f"the clock shows more than a year ({shown(value)} s)")
+        raise BadRecord(_("the clock shows more than a year ({value} s)").format(value=shown(value)))
     return float(value)
 
 
@@ -81,17 +82,19 @@ def split(record: Any) -> Saved:
     taken out; the rest is the engine's record, and also where a family finds its old
     extras). BadRecord for anything else."""
     if not isinstance(record, dict):
-        raise BadRecord(f"a saved game must be an object, not {shown(record)}")
+        raise BadRecord(_("a saved game must be an object, not {value}").format(value=shown(record)))
     if "schema" not in record:
         engine = {k: v for k, v in record.items() if k not in CHROME_KEYS}
         return Saved(Chrome.from_dict(record), engine, engine)
     if record["schema"] != SCHEMA:
-        raise BadRecord(f"this save has a format this version does not know ({shown(record['schema'])})")
+        raise BadRecord(_("this save has a format this version does not know ({value})").format(
+            value=shown(record["schema"])))
     parts = {}
     for name in ("chrome", "engine", "scene"):
         part = record.get(name, {})
         if not isinstance(part, dict):
-            raise BadRecord(f"the save's {name} part is not an object ({shown(part)})")
+            # Translators: {part} is the name of a part of the save file (chrome, engine or scene), as stored
+            raise BadRecord(_("the save's {part} part is not an object ({value})").format(part=name, value=shown(part)))
         parts[name] = part
     return Saved(Chrome.from_dict(parts["chrome"]), parts["engine"], parts["scene"])
 

@@ -31,6 +31,7 @@ from typing import Any
 from mahjong.core import cleaning, daily
 from mahjong.core.files import TooLarge, read_limited, write_atomic
 from mahjong.core.options import Schema, shared_options
+from mahjong.i18n import _
 
 SCHEMA = 1
 TOP_N = 10
@@ -125,9 +126,9 @@ class Storage:
         if not self._write_failed:
             self._write_failed = True
             self.messages.append(
-                f"Mahjong Parlor cannot write to {path.parent if path.suffix else path} "
-                f"({exc.strerror or exc}). You can keep playing, but until it can be written "
-                "to, settings, scores and saved games are not kept.")
+                _("Mahjong Parlor cannot write to {folder} ({problem}). You can keep playing, but until it "
+                  "can be written to, settings, scores and saved games are not kept.").format(
+                    folder=path.parent if path.suffix else path, problem=exc.strerror or exc))
 
     def _remove_stale_temporaries(self) -> None:
         """Delete the temporary files of writes that never finished (a crash, a kill, a
@@ -162,16 +163,16 @@ class Storage:
         try:
             data = json.loads(raw.decode("utf-8-sig"))
             if cleaning.nesting_depth(data) > MAX_DEPTH:
-                raise _Corrupt("nested too deeply")
+                raise _Corrupt(_("nested too deeply"))
             if not isinstance(data, dict) or data.get("schema") != SCHEMA:
-                raise _Corrupt("unknown or missing schema version")
+                raise _Corrupt(_("unknown or missing schema version"))
             if not validate(data):
-                raise _Corrupt("unexpected contents")
+                raise _Corrupt(_("unexpected contents"))
         except UnicodeDecodeError:
-            self._set_aside(path, "not UTF-8 text")
+            self._set_aside(path, _("not UTF-8 text"))
             return None
         except RecursionError:
-            self._set_aside(path, "nested too deeply")
+            self._set_aside(path, _("nested too deeply"))
             return None
         except (ValueError, _Corrupt) as exc:
             self._set_aside(path, str(exc))
@@ -192,12 +193,15 @@ class Storage:
             self._unread_names = [(path.name, reason)]
         names = self._unread_names
         if len(names) == 1:
-            self._unread_note = (f"{names[0][0]} could not be read ({names[0][1]}). It is left as it is, "
-                                 "and this session's changes to it will not be kept.")
+            self._unread_note = _("{file} could not be read ({problem}). It is left as it is, "
+                                  "and this session's changes to it will not be kept.").format(
+                file=names[0][0], problem=names[0][1])
         else:
-            listed = ", ".join(f"{n} ({r})" for n, r in names[:-1]) + f" and {names[-1][0]} ({names[-1][1]})"
-            self._unread_note = (f"{listed} could not be read. They are left as they are, and this "
-                                 "session's changes to them will not be kept.")
+            # Translators: a list of files, each with why it could not be read: "a (why), b (why) and c (why)"
+            listed = _("{files} and {last}").format(files=", ".join(f"{n} ({r})" for n, r in names[:-1]),
+                                                     last=f"{names[-1][0]} ({names[-1][1]})")
+            self._unread_note = _("{files} could not be read. They are left as they are, and this "
+                                  "session's changes to them will not be kept.").format(files=listed)
         self.messages.append(self._unread_note)
 
     def _set_aside(self, path: Path, reason: str) -> None:
@@ -205,11 +209,11 @@ class Storage:
         target = path.with_name(f"{path.name}.corrupt-{stamp}")
         try:
             os.replace(path, target)
-            kept = f"it was kept as {target.name}"
+            self.messages.append(_("{file} could not be read ({problem}); it was kept as {kept} and "
+                                   "defaults are used.").format(file=path.name, problem=reason, kept=target.name))
         except OSError:
-            kept = "it could not be renamed"
-        self.messages.append(f"{path.name} could not be read ({reason}); {kept} and "
-                             "defaults are used.")
+            self.messages.append(_("{file} could not be read ({problem}); it could not be renamed and "
+                                   "defaults are used.").format(file=path.name, problem=reason))
 
     def _write(self, path: Path, payload: dict[str, Any]) -> None:
         if path in self._unreadable:

@@ -11,16 +11,25 @@ Codes follow shared/spec/card-free-american.md and extend it for the solitaire b
 
 from __future__ import annotations
 
+from mahjong.i18n import N_, _
+
 SUITS = ("B", "C", "D")
 SUIT_NAMES = {"B": "Bamboo", "C": "Characters", "D": "Circles"}
 WINDS = ("N", "E", "S", "W")
 WIND_NAMES = {"N": "North", "E": "East", "S": "South", "W": "West"}
 DRAGONS = ("RD", "GD", "WD")
-DRAGON_NAMES = {"RD": "Red Dragon", "GD": "Green Dragon", "WD": "White Dragon"}
+# Translators: tile names: use the names players of your language give these tiles
+DRAGON_NAMES = {"RD": N_("Red Dragon"), "GD": N_("Green Dragon"), "WD": N_("White Dragon")}
 FLOWERS = ("F1", "F2", "F3", "F4")
-FLOWER_NAMES = {"F1": "Plum", "F2": "Orchid", "F3": "Chrysanthemum", "F4": "Bamboo"}
+# Translators: the four flower tiles (plum, orchid, chrysanthemum and bamboo blossoms), not the suits
+FLOWER_NAMES = {"F1": N_("Plum"), "F2": N_("Orchid"), "F3": N_("Chrysanthemum"), "F4": N_("Bamboo")}
 SEASONS = ("SP", "SU", "AU", "WI")
-SEASON_NAMES = {"SP": "Spring", "SU": "Summer", "AU": "Autumn", "WI": "Winter"}
+# Translators: the four season tiles
+SEASON_NAMES = {"SP": N_("Spring"), "SU": N_("Summer"), "AU": N_("Autumn"), "WI": N_("Winter")}
+# Translators: a suited tile's name, {rank} its number from 1 to 9 (as players of your language say it)
+SUITED_TILE_NAMES = {"B": N_("{rank} Bamboo"), "C": N_("{rank} Characters"), "D": N_("{rank} Circles")}
+# Translators: the wind tiles' names
+WIND_TILE_NAMES = {"N": N_("North Wind"), "E": N_("East Wind"), "S": N_("South Wind"), "W": N_("West Wind")}
 AMERICAN_FLOWER = "F"
 JOKER = "J"
 
@@ -52,14 +61,16 @@ def classic_set() -> list[str]:
 
 
 def tile_name(code: str) -> str:
-    """A readable name: '3 Bamboo', 'East Wind', 'Red Dragon', 'Plum', 'Joker'."""
+    """A readable name in the player's language: '3 Bamboo', 'East Wind', 'Red Dragon',
+    'Plum', 'Joker'."""
     if is_suited(code):
-        return f"{code[0]} {SUIT_NAMES[code[1]]}"
-    for table, suffix in ((WIND_NAMES, " Wind"), (DRAGON_NAMES, ""), (FLOWER_NAMES, ""), (SEASON_NAMES, "")):
+        return _(SUITED_TILE_NAMES[code[1]]).format(rank=code[0])
+    for table in (WIND_TILE_NAMES, DRAGON_NAMES, FLOWER_NAMES, SEASON_NAMES):
         if code in table:
-            return table[code] + suffix
+            return _(table[code])
     if code == AMERICAN_FLOWER:
-        return "Flower"
+        # Translators: the American set's flower tile (any flower)
+        return _("Flower")
     if code == JOKER:
-        return "Joker"
+        return _("Joker")
     raise ValueError(f"unknown tile code {code!r}")

@@ -31,6 +31,8 @@ from concurrent.futures import Future, InvalidStateError
 from multiprocessing.connection import Connection, wait
 from typing import Any
 
+from mahjong.i18n import _
+
 _STARTED = "started"
 STARTUP_SECONDS = 300.0   # a new worker's start and a job's imports (a loaded machine is slow)
 
@@ -86,7 +88,7 @@ def _serve(conn: Connection, memory: int | None) -> None:
         try:
             reply: tuple[bool, Any] = (True, fn(*args))
         except MemoryError:
-            reply = (False, WorkerFailed("it needed more memory than a worker may use"))
+            reply = (False, WorkerFailed(_("it needed more memory than a worker may use")))
         except BaseException as exc:  # noqa: BLE001 - handed to the owner
             reply = (False, exc)
         try:
@@ -121,8 +123,8 @@ def _death(exitcode: int | None) -> str:
             name = signal.Signals(-exitcode).name
         except ValueError:
             name = f"signal {-exitcode}"
-        return f"it crashed the worker drawing it ({name})"
-    return f"the worker drawing it stopped (exit code {exitcode})"
+        return _("it crashed the worker drawing it ({signal})").format(signal=name)
+    return _("the worker drawing it stopped (exit code {code})").format(code=exitcode)
 
 
 class ProcessWorkers:
@@ -176,11 +178,11 @@ class ProcessWorkers:
             self._stopped = True
             queued, self._queue = list(self._queue), deque()
             workers, self._workers = self._workers, []
-        for future, _, _ in queued:
+        for future, _fn, _args in queued:
             future.cancel()
         for worker in workers:
             if worker.future is not None:
-                _settle(worker.future, error=WorkerFailed("the program is closing"))
+                _settle(worker.future, error=WorkerFailed(_("the program is closing")))
             worker.end()
         self._wake()
 
@@ -239,7 +241,8 @@ class ProcessWorkers:
             w.process.join(1)
             self._retire(w, WorkerFailed(_death(w.process.exitcode)))
         elif time.monotonic() >= w.deadline:
-            self._retire(w, WorkerFailed(f"it took longer than {self.seconds:g} s to draw"))
+            self._retire(w, WorkerFailed(_("it took longer than {seconds} s to draw").format(
+                seconds=f"{self.seconds:g}")))
 
     def _finish(self, w: _Worker, result: Any = None, error: BaseException | None = None) -> None:
         future, w.future, w.deadline = w.future, None, float("inf")
@@ -277,8 +280,9 @@ class ProcessWorkers:
                 try:
                     idle = _Worker(self._context, self.memory)
                 except (OSError, RuntimeError) as exc:
-                    future, _, _ = self._queue.popleft()
-                    _settle(future, error=WorkerFailed(f"no worker process could start ({exc})"))
+                    future, _fn, _args = self._queue.popleft()
+                    _settle(future, error=WorkerFailed(_("no worker process could start ({problem})").format(
+                        problem=exc)))
                     continue
                 self._workers.append(idle)
             future, fn, args = self._queue.popleft()

@@ -13,11 +13,12 @@ from dataclasses import dataclass
 from typing import Any
 
 from mahjong.core.options import Option, Schema
+from mahjong.i18n import _
 
 
 def load(ref: str) -> Any:
     """Import ``"package.module:attribute"`` and return the attribute."""
-    module_name, _, attr = ref.partition(":")
+    module_name, _colon, attr = ref.partition(":")
     obj: Any = importlib.import_module(module_name)
     for part in attr.split("."):
         obj = getattr(obj, part)
@@ -30,8 +31,8 @@ class GameInfo:
     CONFIGS), so a game's name and description are written once, in that row."""
 
     id: str                 # stable id: save files, statistics, the command line
-    name: str               # shown in the menu, the help, the records
-    description: str        # one line for the menu
+    name: str               # shown in the menu, the help, the records (English marked N_; shown with _())
+    description: str        # one line for the menu (marked N_, shown with _())
     scene: str              # "module:Class", called as Class(app, game_id, record=None)
     help: str               # "module:function", called as function(game_id) -> the rules page, untitled
     preview: str            # "module:function", called as function(game_id, surface, rect, tile_art)
@@ -70,28 +71,31 @@ def get(game_id: str) -> GameInfo:
     raise KeyError(game_id)
 
 
-COMMON_HELP = """## Help while you play
-
-- **Hint** (H) shows a good move. **Demo** (D) plays the game for you, one move at a
-  time, from where you are; click or press any key to take over, with Undo as it was.
-  Where no winning line is known from your position, the Demo says so. A game the Demo
-  played in counts as played, never as won.
-- The clock starts with your first move and stops while the game is paused or a
-  dialog, the Rules or the Options are open.
-- The high-score table shows how many hints and undos each result took; a win where
-  hints made at least half of the moves says so ("most moves"). Click a row to play
-  that deal again from its start.
-- **Today** on the game's card in the menu deals its deal of the day: the same deal for
-  everyone on a date (in UTC), chosen from the date and the game alone, with its own
-  high-score table and a streak and calendar in the Records. The General help says how
-  the deal is chosen.
-"""
+def common_help() -> str:
+    """What every game's Hint, Demo, clock and records do (light markdown), one
+    translated text per heading and list item."""
+    items = (
+        _("**Hint** (H) shows a good move. **Demo** (D) plays the game for you, one move at a "
+          "time, from where you are; click or press any key to take over, with Undo as it was. "
+          "Where no winning line is known from your position, the Demo says so. A game the Demo "
+          "played in counts as played, never as won."),
+        _("The clock starts with your first move and stops while the game is paused or a "
+          "dialog, the Rules or the Options are open."),
+        _("The high-score table shows how many hints and undos each result took; a win where "
+          "hints made at least half of the moves says so (\"most moves\"). Click a row to play "
+          "that deal again from its start."),
+        _("**Today** on the game's card in the menu deals its deal of the day: the same deal for "
+          "everyone on a date (in UTC), chosen from the date and the game alone, with its own "
+          "high-score table and a streak and calendar in the Records. The General help says how "
+          "the deal is chosen."),
+    )
+    return "## " + _("Help while you play") + "\n\n" + "\n".join("- " + item for item in items) + "\n"
 
 
 def rules_page(info: GameInfo) -> str:
     """The game's rules page (light markdown, our own words), titled with its name, and
     what every game's Hint, Demo, clock and records do."""
-    return f"# {info.name}\n\n{load(info.help)(info.id).rstrip()}\n\n{COMMON_HELP}"
+    return f"# {_(info.name)}\n\n{load(info.help)(info.id).rstrip()}\n\n{common_help()}"
 
 
 def draw_preview(info: GameInfo, surface: Any, rect: Any, tile_art: Any) -> None:

@@ -10,12 +10,12 @@ from datetime import date
 import pygame
 
 from mahjong.core import daily
+from mahjong.i18n import N_, _
 from mahjong.ui import theme
 from mahjong.ui.widgets import Button, is_click
 
-WEEKDAYS = ("Mo", "Tu", "We", "Th", "Fr", "Sa", "Su")
-MONTHS = ("January", "February", "March", "April", "May", "June", "July", "August", "September",
-          "October", "November", "December")
+# Translators: the calendar's short weekday names, Monday to Sunday
+WEEKDAYS = (N_("Mo"), N_("Tu"), N_("We"), N_("Th"), N_("Fr"), N_("Sa"), N_("Su"))
 
 
 class MonthCalendar:
@@ -60,7 +60,8 @@ class MonthCalendar:
 
     def draw(self, surface: pygame.Surface, days: Mapping[str, Mapping[str, int]], now: date) -> None:
         s, r = self.scale, self.rect
-        title = theme.fit_text(f"{MONTHS[self.month - 1]} {self.year}", theme.px(18, s),
+        title = theme.fit_text(_("{month} {year}").format(month=daily.month_name(self.month), year=self.year),
+                               theme.px(18, s),
                                self.prev.rect.x - r.x - theme.px(6, s), theme.INK, bold=True)
         surface.blit(title, title.get_rect(midleft=(r.x, self.prev.rect.centery)))
         for b in self.buttons:
@@ -72,7 +73,7 @@ class MonthCalendar:
         cell_w = r.w // 7
         cell_h = max(1, min(cell_w, (r.bottom - top - label_h - theme.px(4, s)) // 6))
         for i, name in enumerate(WEEKDAYS):
-            img = theme.text(name, small, theme.INK_DIM)
+            img = theme.text(_(name), small, theme.INK_DIM)
             surface.blit(img, img.get_rect(midtop=(r.x + i * cell_w + cell_w // 2, top)))
         y0 = top + label_h + theme.px(4, s)
         self.cells = []
@@ -112,12 +113,13 @@ def draw_legend(surface: pygame.Surface, pos: tuple[int, int], scale: float, wid
     h = theme.font(size).get_linesize()
     cy = y + h // 2
     pygame.draw.circle(surface, theme.ACCENT, (x + r, cy), r)
-    won = theme.text("won", size, theme.INK_DIM)
+    # Translators: the calendar's legend: a day whose deal was won
+    won = theme.text(_("won"), size, theme.INK_DIM)
     surface.blit(won, (x + 2 * r + theme.px(4, s), y))
     x2 = x + 2 * r + theme.px(4, s) + won.get_width() + theme.px(14, s)
     pygame.draw.circle(surface, theme.PANEL_ALT, (x2 + r, cy), r)
     pygame.draw.circle(surface, theme.INK_DIM, (x2 + r, cy), r, 1)
-    played = theme.fit_text("played, not won", size, max(1, pos[0] + width - x2 - 2 * r - theme.px(4, s)),
+    played = theme.fit_text(_("played, not won"), size, max(1, pos[0] + width - x2 - 2 * r - theme.px(4, s)),
                             theme.INK_DIM)
     surface.blit(played, (x2 + 2 * r + theme.px(4, s), y))
     return h

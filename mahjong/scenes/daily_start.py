@@ -14,6 +14,7 @@ from mahjong import games
 from mahjong.core import daily, savefile
 from mahjong.core.errors import BadRecord
 from mahjong.core.jobs import Jobs
+from mahjong.i18n import _
 
 
 class DailyStarter:
@@ -37,10 +38,10 @@ class DailyStarter:
         if saved is not None:
             from mahjong.ui.dialogs import ConfirmDialog
 
-            name = games.get(game_id).name
-            self.app.push(ConfirmDialog(self.app, "Play today's deal?",
-                                        f"Your saved game of {name} will be replaced.",
-                                        lambda: self._deal(game_id, day), yes="Play", no="Cancel"))
+            name = _(games.get(game_id).name)
+            self.app.push(ConfirmDialog(self.app, _("Play today's deal?"),
+                                        _("Your saved game of {game} will be replaced.").format(game=name),
+                                        lambda: self._deal(game_id, day), yes=_("Play"), no=_("Cancel")))
             return
         self._deal(game_id, day)
 
@@ -48,7 +49,7 @@ class DailyStarter:
         info = games.get(game_id)
         self.game_id = game_id
         self.jobs.submit("daily", daily.start_record, games.load(info.engine), game_id, day)
-        self.app.notify(f"Dealing today's {info.name}…")
+        self.app.notify(_("Dealing today's {game}…").format(game=_(info.name)))
 
     def wait(self) -> None:
         """Block until the deal is made (tests and screenshots only)."""
@@ -61,7 +62,7 @@ class DailyStarter:
             return
         game_id, self.game_id = self.game_id, None
         if outcome.error is not None:
-            self.app.notify(f"Today's deal could not be dealt ({outcome.error}).")
+            self.app.notify(_("Today's deal could not be dealt ({problem}).").format(problem=outcome.error))
             return
         self.open(game_id, outcome.result)
 
@@ -72,7 +73,8 @@ class DailyStarter:
         try:
             scene = cls(self.app, game_id, start)
         except Exception as exc:  # noqa: BLE001 - a deal the rules refuse is only refused
-            self.app.notify(f"Today's deal could not be dealt ({exc or type(exc).__name__}).")
+            self.app.notify(_("Today's deal could not be dealt ({problem}).").format(
+                problem=exc or type(exc).__name__))
             return
         if not self.app.storage.has_game(game_id):
             self.app.push(scene)

@@ -9,6 +9,7 @@ from typing import Any
 
 import pygame
 
+from mahjong.i18n import _
 from mahjong.ui import anim
 
 DEMO_SECONDS = 0.7   # between two Demo moves at the normal animation speed
@@ -32,7 +33,7 @@ class DemoChrome:
     def demo_start(self) -> str | None:
         """Get ready to play the game for the player (e.g. ask the solver for its line
         from here). Returns why the Demo cannot play, in words, or None to start."""
-        return "This game has no Demo."
+        return _("This game has no Demo.")
 
     def demo_step(self) -> bool | None:
         """Play the Demo's next move (animated like a player's). True: one was played;
@@ -56,16 +57,16 @@ class DemoChrome:
             return
         self.demo_on = self.demo_used = True
         self._demo_wait = 0.0
-        self.tools["demo"].label = "Stop demo"
+        self.tools["demo"].label = _("Stop demo")
         self.layout_toolbar()
-        self.app.notify("Demo: click or press a key to take over.")
+        self.app.notify(_("Demo: click or press a key to take over."))
         self.dirty = True
 
     def stop_demo(self) -> None:
         if not self.demo_on:
             return
         self.demo_on = False
-        self.tools["demo"].label = "Demo"
+        self.tools["demo"].label = _("Demo")
         self.layout_toolbar()
         self.demo_stop()
         self.dirty = True

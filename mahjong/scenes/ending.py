@@ -9,6 +9,7 @@ from datetime import datetime
 from typing import TYPE_CHECKING, Any
 
 from mahjong.core import daily
+from mahjong.i18n import _, ngettext
 from mahjong.ui import theme
 from mahjong.ui.dialogs import GameOverDialog, NameEntryDialog, WinDialog
 
@@ -77,28 +78,32 @@ class GameEnd:
                 self._show_end(won, score, rank)
 
             # a lost game says so before the high score is announced
-            title, prompt = (("A new high score!", "Your result makes the top ten.") if won else
-                             ("Game over", "The game is lost, but your score makes the top ten."))
-            self.app.push(NameEntryDialog(self.app, prompt + " Enter your name:",
+            title, prompt = ((_("A new high score!"), _("Your result makes the top ten. Enter your name:"))
+                             if won else
+                             (_("Game over"), _("The game is lost, but your score makes the top ten. "
+                                                "Enter your name:")))
+            self.app.push(NameEntryDialog(self.app, prompt,
                                           self.app.settings.get("player_name") or "", done, title=title))
         else:
             self._show_end(won, score, None)
 
     def _show_end(self, won: bool, score: int | None, rank: int | None) -> None:
-        parts = ["The Demo played in this game, so it counts as played, not won."] if self.demo_used else []
+        parts = [_("The Demo played in this game, so it counts as played, not won.")] if self.demo_used else []
         if score is not None:
-            parts.append(f"Score {theme.format_number(score)}.")
+            parts.append(_("Score {score}.").format(score=theme.format_number(score)))
         if self.show_clock:
-            parts.append(f"Time {theme.format_time(self.elapsed)}.")
+            parts.append(_("Time {time}.").format(time=theme.format_time(self.elapsed)))
         if rank is not None:
-            parts.append(f"Number {rank + 1} in the high scores!")
+            parts.append(_("Number {rank} in the high scores!").format(rank=rank + 1))
         stats = self.app.storage.stats(self.game_id)
         if won and stats.get("current_streak", 0) > 1:
-            parts.append(f"{stats['current_streak']} wins in a row.")
+            wins = stats["current_streak"]
+            parts.append(ngettext("{count} win in a row.", "{count} wins in a row.", wins).format(count=wins))
         if won and self.daily is not None:
             days = daily.streak(self.app.storage.daily_days(self.game_id), daily.today())
-            parts.append(f"Deal of the day won: {days} day{'s' if days != 1 else ''} in a row.")
-        text = " ".join(parts) or ("Well played." if won else "No more moves.")
+            parts.append(ngettext("Deal of the day won: {count} day in a row.",
+                                  "Deal of the day won: {count} days in a row.", days).format(count=days))
+        text = " ".join(parts) or (_("Well played.") if won else _("No more moves."))
         cls = WinDialog if won else GameOverDialog
         self.app.push(cls(self.app, text, self.start_new, self.start_restart, self.to_menu))
 

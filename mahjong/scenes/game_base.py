@@ -20,6 +20,7 @@ from mahjong.core import daily, replays, savefile
 from mahjong.core.errors import BadRecord, need_int, shown
 from mahjong.core.rng import MAX_DEAL
 from mahjong.core.savefile import Chrome, check_clock
+from mahjong.i18n import _, pgettext
 from mahjong.scenes.demo import DemoChrome, takes_over
 from mahjong.scenes.ending import GameEnd
 from mahjong.ui import backgrounds, theme
@@ -76,20 +77,20 @@ class GameScene(DemoChrome, GameEnd, Scene, Generic[E]):
         self.board_rect = pygame.Rect(0, 0, 0, 0)
         self.scale = 1.0
         self.tools = {
-            "new": Button("New", self.ask_new),
-            "restart": Button("Restart", self.ask_restart),
-            "undo": Button("Undo", self._undo),
-            "redo": Button("Redo", self._redo),
-            "hint": Button("Hint", self._hint),
-            "demo": Button("Demo", self.toggle_demo),
-            "pause": Button("Pause", self.toggle_pause),
-            "help": Button("Rules", self.open_help),
-            "menu": Button("Menu", self.to_menu),
+            "new": Button(pgettext("toolbar: a new game", "New"), self.ask_new),
+            "restart": Button(_("Restart"), self.ask_restart),
+            "undo": Button(_("Undo"), self._undo),
+            "redo": Button(_("Redo"), self._redo),
+            "hint": Button(_("Hint"), self._hint),
+            "demo": Button(_("Demo"), self.toggle_demo),
+            "pause": Button(_("Pause"), self.toggle_pause),
+            "help": Button(_("Rules"), self.open_help),
+            "menu": Button(_("Menu"), self.to_menu),
         }
         self.toolbar = Toolbar(list(self.tools.values()))
         self.status = StatusLine()
-        self.status.title = self.info.name if self.daily is None else (
-            f"{self.info.name}: deal of {self.daily.day} {self.daily:%B}")
+        self.status.title = _(self.info.name) if self.daily is None else (
+            _("{game}: deal of {date}").format(game=_(self.info.name), date=daily.day_and_month(self.daily)))
 
     @property
     def saved_chrome(self) -> Chrome | None:
@@ -101,15 +102,17 @@ class GameScene(DemoChrome, GameEnd, Scene, Generic[E]):
         replays it: an object naming this game and a deal number a player could have had.
         BadRecord says what is wrong."""
         if not isinstance(record, dict):
-            raise BadRecord(f"a saved game must be an object, not {shown(record)}")
-        game = record.get("game")
+            raise BadRecord(_("a saved game must be an object, not {value}").format(value=shown(record)))
+        game, name = record.get("game"), _(self.info.name)
         if game != self.game_id:
             if game is None:
-                raise BadRecord("this save does not name its game")
+                raise BadRecord(_("this save does not name its game"))
             if isinstance(game, str) and any(g.id == game for g in games.GAMES):
-                raise BadRecord(f"this save belongs to {games.get(game).name}, not {self.info.name}")
-            raise BadRecord(f"this save does not belong to {self.info.name} (its game is {shown(game)})")
-        need_int(record.get("deal"), "the deal number", 0, MAX_DEAL)
+                other = _(games.get(game).name)
+                raise BadRecord(_("this save belongs to {other}, not {game}").format(other=other, game=name))
+            raise BadRecord(_("this save does not belong to {game} (its game is {other})").format(
+                game=name, other=shown(game)))
+        need_int(record.get("deal"), _("the deal number"), 0, MAX_DEAL)
 
     # --- the one game in play -------------------------------------------------------------
     @property
@@ -248,7 +251,7 @@ class GameScene(DemoChrome, GameEnd, Scene, Generic[E]):
             dealt = replays.as_dealt(start, {name: self.layout_now(name) for name in names})
             fresh = type(self)(self.app, self.game_id, dealt)
         except Exception as exc:  # noqa: BLE001 - a stored row the rules refuse is only refused
-            self.app.notify(f"That deal cannot be dealt again ({exc or type(exc).__name__}).")
+            self.app.notify(_("That deal cannot be dealt again ({problem}).").format(problem=exc or type(exc).__name__))
             return
         self.replace_with(fresh)
 
@@ -286,7 +289,7 @@ class GameScene(DemoChrome, GameEnd, Scene, Generic[E]):
     def _new_deal(self) -> None:
         """A new deal is never the deal of the day."""
         self.daily = None
-        self.status.title = self.info.name
+        self.status.title = _(self.info.name)
         self.new_game()
 
     @property
@@ -299,15 +302,15 @@ class GameScene(DemoChrome, GameEnd, Scene, Generic[E]):
 
     def ask_new(self) -> None:
         if self.in_progress:
-            self.app.push(ConfirmDialog(self.app, "Start a new game?", "The game in progress will be lost.",
-                                        self.start_new, yes="New game", no="Cancel"))
+            self.app.push(ConfirmDialog(self.app, _("Start a new game?"), _("The game in progress will be lost."),
+                                        self.start_new, yes=_("New game"), no=_("Cancel")))
         else:
             self.start_new()
 
     def ask_restart(self) -> None:
         if self.in_progress:
-            self.app.push(ConfirmDialog(self.app, "Restart this deal?", "Your moves so far will be lost.",
-                                        self.start_restart, yes="Restart", no="Cancel"))
+            self.app.push(ConfirmDialog(self.app, _("Restart this deal?"), _("Your moves so far will be lost."),
+                                        self.start_restart, yes=_("Restart"), no=_("Cancel")))
         else:
             self.start_restart()
 
@@ -348,7 +351,7 @@ class GameScene(DemoChrome, GameEnd, Scene, Generic[E]):
 
     def _set_paused(self, paused: bool) -> None:
         self.paused = paused
-        self.tools["pause"].label = "Resume" if paused else "Pause"
+        self.tools["pause"].label = _("Resume") if paused else _("Pause")
         self.dirty = True
 
     def open_help(self) -> None:
@@ -482,15 +485,15 @@ class GameScene(DemoChrome, GameEnd, Scene, Generic[E]):
         self.toolbar.draw(surface)
         items = list(self.status_items())
         if self.show_clock:
-            items.append(("Time", theme.format_time(self.elapsed)))
+            items.append((_("Time"), theme.format_time(self.elapsed)))
         self.status.items = items
         self.status.draw(surface)
 
     def _draw_pause_cover(self, surface: pygame.Surface) -> None:
         s = self.scale
         backgrounds.draw_table(surface, self.app.settings)
-        title = theme.text("Paused", theme.px(44, s), theme.TEXT, bold=True)
-        hint = theme.text("Press P or click to continue", theme.px(20, s), theme.TEXT_DIM)
+        title = theme.text(_("Paused"), theme.px(44, s), theme.TEXT, bold=True)
+        hint = theme.text(_("Press P or click to continue"), theme.px(20, s), theme.TEXT_DIM)
         cx, cy = self.board_rect.center
         theme.blit_on_plate(surface, title, theme.px(12, s), center=(cx, cy - theme.px(18, s)))
         theme.blit_on_plate(surface, hint, theme.px(8, s), center=(cx, cy + theme.px(30, s)))

@@ -7,6 +7,7 @@ from functools import partial
 import pygame
 
 from mahjong import games
+from mahjong.i18n import N_, _
 from mahjong.net.help import general_section
 from mahjong.scenes.screen import Screen
 from mahjong.scenes.stats import game_list_layout
@@ -20,73 +21,67 @@ SCROLL_KEYS = (pygame.K_UP, pygame.K_DOWN, pygame.K_PAGEUP, pygame.K_PAGEDOWN, p
 
 
 def general_text(storage) -> str:
-    return _general(storage) + "\n" + general_section()
-
-
-def _general(storage) -> str:
-    return f"""# Mahjong Parlor
-
-Pick a game on the main menu. **Continue** picks up where you left off: every game is saved
-when you leave it or close the window. **Today** deals that game's deal of the day.
-
-## The deal of the day
-
-Every game has a deal of the day: the same deal for everyone on a date, so you can compare
-your result with a friend's. It is chosen from the date (in UTC, so the new deal arrives
-at midnight UTC wherever you are) and the game alone: the text "YYYY-MM-DD/game id" (for
-example "2026-11-26/small-stones") is hashed (64-bit FNV-1a) to seed the same random
-number generator every deal uses, whose first number, brought into the range 1 to
-999,999,999, is the deal number. The game deals it with its default options (Solitaire on
-the Turtle, as a Winnable deal; the Stones games as a finishable draw), whatever options
-you chose for your own deals. Restart keeps the deal of the day; New deals an ordinary game.
-
-Each day's deal has its own high-score table: in **High Scores**, choose "Deal of the
-day" and step through the days. **Statistics** shows your daily streak (days in a row
-whose deal you won; today does not break it before it is over) and a calendar of the days you
-played (a ring) and won (a disc); click a day to see its high scores.
-
-## Keys in every game
-
-- **Ctrl+N**: new game
-- **Ctrl+Z**: undo; **Ctrl+Y** or **Ctrl+Shift+Z**: redo
-- **H**: show a hint
-- **P**: pause (the board is hidden and the clock stops)
-- **F1**: the rules of the game you are playing
-- **Esc**: back to the menu (the game is saved)
-- **F11**: fullscreen on or off
-
-## Keys on the menus
-
-- **Arrows** or **Tab** move between buttons; **Enter** or **Space** presses one
-- **Esc** goes back; the mouse wheel, **Page Up** and **Page Down** scroll
-
-## Where your files live
-
-- Settings: {storage.config_dir}
-- Statistics, high scores, the deal of the day's results and saved games: {storage.data_dir}
-- Your own Solitaire layouts: {storage.layouts_dir}
-
-Set the environment variable **MAHJONG_PARLOR_HOME** to keep everything in one folder of
-your choice (a portable install, for example).
-"""
+    """The General help page (light markdown), one translated text per paragraph,
+    heading and list item."""
+    page = [
+        "# " + _("Mahjong Parlor"),
+        _("Pick a game on the main menu. **Continue** picks up where you left off: every game is saved "
+          "when you leave it or close the window. **Today** deals that game's deal of the day."),
+        "## " + _("The deal of the day"),
+        _("Every game has a deal of the day: the same deal for everyone on a date, so you can compare "
+          "your result with a friend's. It is chosen from the date (in UTC, so the new deal arrives "
+          "at midnight UTC wherever you are) and the game alone: the text \"YYYY-MM-DD/game id\" (for "
+          "example \"2026-11-26/small-stones\") is hashed (64-bit FNV-1a) to seed the same random "
+          "number generator every deal uses, whose first number, brought into the range 1 to "
+          "999,999,999, is the deal number. The game deals it with its default options (Solitaire on "
+          "the Turtle, as a Winnable deal; the Stones games as a finishable draw), whatever options "
+          "you chose for your own deals. Restart keeps the deal of the day; New deals an ordinary game."),
+        _("Each day's deal has its own high-score table: in **High Scores**, choose \"Deal of the "
+          "day\" and step through the days. **Statistics** shows your daily streak (days in a row "
+          "whose deal you won; today does not break it before it is over) and a calendar of the days you "
+          "played (a ring) and won (a disc); click a day to see its high scores."),
+        "## " + _("Keys in every game"),
+        "\n".join("- " + item for item in (
+            _("**Ctrl+N**: new game"),
+            _("**Ctrl+Z**: undo; **Ctrl+Y** or **Ctrl+Shift+Z**: redo"),
+            _("**H**: show a hint"),
+            _("**P**: pause (the board is hidden and the clock stops)"),
+            _("**F1**: the rules of the game you are playing"),
+            _("**Esc**: back to the menu (the game is saved)"),
+            _("**F11**: fullscreen on or off"))),
+        "## " + _("Keys on the menus"),
+        "\n".join("- " + item for item in (
+            _("**Arrows** or **Tab** move between buttons; **Enter** or **Space** presses one"),
+            _("**Esc** goes back; the mouse wheel, **Page Up** and **Page Down** scroll"))),
+        "## " + _("Where your files live"),
+        "\n".join("- " + item for item in (
+            _("Settings: {folder}").format(folder=storage.config_dir),
+            _("Statistics, high scores, the deal of the day's results and saved games: {folder}").format(
+                folder=storage.data_dir),
+            _("Your own Solitaire layouts: {folder}").format(folder=storage.layouts_dir))),
+        _("Set the environment variable **MAHJONG_PARLOR_HOME** to keep everything in one folder of "
+          "your choice (a portable install, for example)."),
+    ]
+    return "\n\n".join(page) + "\n\n" + general_section()
 
 
 def game_help(info: games.GameInfo) -> str:
     try:
         return games.rules_page(info)
     except (ImportError, AttributeError) as exc:
-        return f"# {info.name}\n\nThe rules page could not be loaded ({exc})."
+        return "# " + _(info.name) + "\n\n" + _("The rules page could not be loaded ({problem}).").format(problem=exc)
 
 
 class HelpScene(Screen):
-    title = "Help"
+    title = N_("Help")
 
     def __init__(self, app, game_id: str | None = None) -> None:
         super().__init__(app)
         self.infos = list(games.GAMES)
-        entries = [(GENERAL, "General")] + [(i.id, i.name) for i in self.infos]
+        # Translators: the General page of the help (keys, files), beside each game's rules
+        entries = [(GENERAL, _("General"))] + [(i.id, _(i.name)) for i in self.infos]
         self.page_buttons = [Button(label, partial(self.show, pid), "tab", align="left") for pid, label in entries]
-        self.page_ids = [pid for pid, _ in entries]
+        self.page_ids = [pid for pid, _label in entries]
         self.text = ScrollText()
         self.focus = FocusGroup([*self.page_buttons, self.back])
         self.panel = pygame.Rect(0, 0, 0, 0)

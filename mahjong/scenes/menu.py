@@ -7,6 +7,7 @@ from __future__ import annotations
 import pygame
 
 from mahjong import games
+from mahjong.i18n import _
 from mahjong.scenes.daily_start import DailyStarter
 from mahjong.ui import theme
 from mahjong.ui.focus import FocusGroup
@@ -26,9 +27,10 @@ class GameCard:
         self.rect = pygame.Rect(0, 0, 0, 0)
         self.preview_rect = pygame.Rect(0, 0, 0, 0)
         self.preview: pygame.Surface | None = None
-        self.play = Button("Play", on_play, style="primary")
-        self.cont = Button("Continue", on_continue)
-        self.today = Button("Today", on_today)
+        self.play = Button(_("Play"), on_play, style="primary")
+        self.cont = Button(_("Continue"), on_continue)
+        # Translators: a game card's button that deals the deal of the day
+        self.today = Button(_("Today"), on_today)
         self.saved = False
         self.hover = False
 
@@ -69,11 +71,11 @@ class MenuScene(Scene):
         self.cards = [GameCard(info, lambda i=info: self.play(i.id), lambda i=info: self.resume(i.id),
                                lambda i=info: self.daily.start(i.id))
                       for info in games.GAMES]
-        self.nav = [Button("Statistics", self.open_stats, "ghost"),
-                    Button("High Scores", self.open_scores, "ghost"),
-                    Button("Options", self.open_options, "ghost"),
-                    Button("Help", self.open_help, "ghost"),
-                    Button("Quit", app.quit, "ghost")]
+        self.nav = [Button(_("Statistics"), self.open_stats, "ghost"),
+                    Button(_("High Scores"), self.open_scores, "ghost"),
+                    Button(_("Options"), self.open_options, "ghost"),
+                    Button(_("Help"), self.open_help, "ghost"),
+                    Button(_("Quit"), app.quit, "ghost")]
         self.scroll = ScrollArea()
         self.focus = FocusGroup()
         self.scale = self.card_scale = 1.0
@@ -87,10 +89,10 @@ class MenuScene(Scene):
         if self.app.storage.has_game(game_id):
             from mahjong.ui.dialogs import ConfirmDialog
 
-            name = games.get(game_id).name
-            self.app.push(ConfirmDialog(self.app, "Start a new game?",
-                                        f"Your saved game of {name} will be replaced.",
-                                        lambda: self._new(game_id), yes="New game", no="Cancel"))
+            name = _(games.get(game_id).name)
+            self.app.push(ConfirmDialog(self.app, _("Start a new game?"),
+                                        _("Your saved game of {game} will be replaced.").format(game=name),
+                                        lambda: self._new(game_id), yes=_("New game"), no=_("Cancel")))
         else:
             self._new(game_id)
 
@@ -126,8 +128,8 @@ class MenuScene(Scene):
     def ask_quit(self) -> None:
         from mahjong.ui.dialogs import ConfirmDialog
 
-        self.app.push(ConfirmDialog(self.app, "Quit Mahjong Parlor?", "Your games are saved.",
-                                    self.app.quit, yes="Quit", no="Stay"))
+        self.app.push(ConfirmDialog(self.app, _("Quit Mahjong Parlor?"), _("Your games are saved."),
+                                    self.app.quit, yes=_("Quit"), no=_("Stay")))
 
     # --- lifecycle ---------------------------------------------------------------------
     def enter(self) -> None:
@@ -205,7 +207,7 @@ class MenuScene(Scene):
 
     @staticmethod
     def _title_width(s: float) -> int:
-        return theme.font(theme.px(TITLE_SIZE[True], s), True).size("Mahjong Parlor")[0]
+        return theme.font(theme.px(TITLE_SIZE[True], s), True).size(_("Mahjong Parlor"))[0]
 
     def _button_width(self, button: Button) -> int:
         """A card button as wide as its label needs, up to the usual width."""
@@ -320,7 +322,7 @@ class MenuScene(Scene):
             if r.colliderect(self.scroll.rect):
                 self._draw_card(surface, card, r)
         if not self.cards:
-            draw_wrapped(surface, "No games are installed yet.", self.scroll.rect.inflate(0, -80),
+            draw_wrapped(surface, _("No games are installed yet."), self.scroll.rect.inflate(0, -80),
                          theme.px(24, self.scale), theme.TEXT, center=True)
         surface.set_clip(clip)
         self.scroll.draw_scrollbar(surface)
@@ -333,8 +335,8 @@ class MenuScene(Scene):
         draw_emblem(surface, (r.x + theme.px(50, s), r.centery), eh)
         x = r.x + theme.px(110, s)
         size = theme.px(TITLE_SIZE[self.compact], s)
-        title = theme.text("Mahjong Parlor", size, theme.TEXT, bold=True)
-        shadow = theme.text("Mahjong Parlor", size, (0, 0, 0), bold=True)
+        title = theme.text(_("Mahjong Parlor"), size, theme.TEXT, bold=True)
+        shadow = theme.text(_("Mahjong Parlor"), size, (0, 0, 0), bold=True)
         shadow.set_alpha(70)
         if self.compact:   # the screen buttons sit to the right: the title alone
             ty = r.centery - title.get_height() // 2
@@ -343,7 +345,7 @@ class MenuScene(Scene):
         surface.blit(shadow, (x + 2, ty + 3))
         surface.blit(title, (x, ty))
         if not self.compact:
-            sub = theme.text("Tile games for a quiet hour", theme.px(20, s), theme.TEXT_DIM)
+            sub = theme.text(_("Tile games for a quiet hour"), theme.px(20, s), theme.TEXT_DIM)
             surface.blit(sub, (x + 2, ty + title.get_height() + theme.px(2, s)))
 
     def _draw_card(self, surface: pygame.Surface, card: GameCard, r: pygame.Rect) -> None:
@@ -357,16 +359,18 @@ class MenuScene(Scene):
         x = pr.right + theme.px(14, s)
         tw = r.right - x - theme.px(12, s)
         y = r.y + theme.px(12, s)
-        for line in _name_lines(card.info.name, theme.px(23, s), theme.px(19, s), tw):  # whole, on two lines if need be
+        # the name whole, on two lines if need be
+        for line in _name_lines(_(card.info.name), theme.px(23, s), theme.px(19, s), tw):
             surface.blit(line, (x, y))
             y += line.get_height()
         y += theme.px(4, s)
         desc_rect = pygame.Rect(x, y, tw, card.play.rect.y - y - theme.px(4, s))
-        size = largest_fitting_size(card.info.description, desc_rect, theme.px(17, s), theme.px(15, s))
+        description = _(card.info.description)
+        size = largest_fitting_size(description, desc_rect, theme.px(17, s), theme.px(15, s))
         lines = max(1, desc_rect.h // theme.font(size).get_linesize())
-        draw_wrapped(surface, card.info.description, desc_rect, size, theme.INK_DIM, max_lines=lines)
+        draw_wrapped(surface, description, desc_rect, size, theme.INK_DIM, max_lines=lines)
         if card.saved:
-            tag = theme.text("Saved game", theme.px(14, s), theme.GOOD, bold=True)
+            tag = theme.text(_("Saved game"), theme.px(14, s), theme.GOOD, bold=True)
             if card.today.rect.x - x > tag.get_width() + 8:
                 surface.blit(tag, tag.get_rect(midleft=(x, card.play.rect.centery)))
         for b in card.buttons:

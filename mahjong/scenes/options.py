@@ -11,6 +11,7 @@ from functools import partial
 
 import pygame
 
+from mahjong.i18n import N_, _
 from mahjong.scenes.screen import Screen
 from mahjong.ui import backgrounds, looks, theme
 from mahjong.ui.anim import SPEED_LABELS
@@ -20,34 +21,34 @@ from mahjong.ui.text import draw_wrapped
 from mahjong.ui.widgets import Choice, Toggle
 
 TOGGLES = (
-    ("show_index", "Show index numbers in tile corners"),
-    ("highlight_matches", "Highlight matching tiles (Solitaire)"),
-    ("autoplay", "Auto-play to the foundations"),
-    ("sound", "Sound"),
-    ("fullscreen", "Fullscreen (F11)"),
+    ("show_index", N_("Show index numbers in tile corners")),
+    ("highlight_matches", N_("Highlight matching tiles (Solitaire)")),
+    ("autoplay", N_("Auto-play to the foundations")),
+    ("sound", N_("Sound")),
+    ("fullscreen", N_("Fullscreen (F11)")),
 )
 
 
 class OptionsScene(Screen):
-    title = "Options"
+    title = N_("Options")
 
     def __init__(self, app) -> None:
         super().__init__(app)
         st = app.settings
-        self.toggles = [Toggle(label, bool(st.get(key)), partial(app.set_setting, key))
+        self.toggles = [Toggle(_(label), bool(st.get(key)), partial(app.set_setting, key))
                         for key, label in TOGGLES]
-        self.speed = Choice(SPEED_LABELS, st.get("animation_speed", "normal"),
+        self.speed = Choice([(k, _(label)) for k, label in SPEED_LABELS], st.get("animation_speed", "normal"),
                             lambda v: app.set_setting("animation_speed", v))
-        self.table = Choice([(k, label) for k, (label, _) in theme.TABLE_COLOURS.items()],
+        self.table = Choice([(k, _(label)) for k, (label, _c) in theme.TABLE_COLOURS.items()],
                             st.get("table_colour", theme.DEFAULT_TABLE),
                             lambda v: app.set_setting("table_colour", v),
-                            swatches={k: c for k, (_, c) in theme.TABLE_COLOURS.items()})
+                            swatches={k: c for k, (_label, c) in theme.TABLE_COLOURS.items()})
         data_dir = app.storage.data_dir
         self.tilesets = Picker(_options(looks.find("tilesets", data_dir), st.get("tileset"), "tilesets",
-                                        "Built-in"),
+                                        _("Built-in")),
                                str(st.get("tileset") or ""), lambda v: app.set_setting("tileset", v))
         self.backgrounds = Picker(_options(looks.find("backgrounds", data_dir), st.get("background"),
-                                           "backgrounds", "Table colour"),
+                                           "backgrounds", _("Table colour")),
                                   str(st.get("background") or ""), lambda v: app.set_setting("background", v))
         self.widgets = [*self.toggles, self.speed, self.table, self.tilesets, self.backgrounds, self.back]
         self.focus = FocusGroup(self.widgets)
@@ -59,7 +60,7 @@ class OptionsScene(Screen):
     def enter(self) -> None:
         super().enter()
         # fullscreen can change with F11 while another screen is showing
-        for (key, _), toggle in zip(TOGGLES, self.toggles):
+        for (key, _label), toggle in zip(TOGGLES, self.toggles):
             toggle.value = bool(self.app.settings.get(key))
 
     def resize(self, size) -> None:
@@ -79,8 +80,8 @@ class OptionsScene(Screen):
             y += row_h
         label_w = theme.px(220, s)
         self.rows = []
-        for label, choice in (("Animation speed", self.speed), ("Table colour", self.table),
-                              ("Tile set", self.tilesets), ("Background", self.backgrounds)):
+        for label, choice in ((_("Animation speed"), self.speed), (_("Table colour"), self.table),
+                              (_("Tile set"), self.tilesets), (_("Background"), self.backgrounds)):
             choice.size = theme.px(17, s)
             choice.rect = pygame.Rect(inner.x + label_w, y + theme.px(5, s), inner.w - label_w, row_h - theme.px(10, s))
             self.rows.append((label, pygame.Rect(inner.x, y, label_w, row_h)))
@@ -143,21 +144,23 @@ class OptionsScene(Screen):
         lines = []
         faces = self.app.tiles.faces
         if faces is None:
-            lines.append(("Tiles: the built-in set", theme.INK_DIM))
+            lines.append((_("Tiles: the built-in set"), theme.INK_DIM))
         elif faces.error:
-            lines.append((f"Tiles refused, built-in used: {faces.error}", theme.ACCENT_DARK))
+            lines.append((_("Tiles refused, built-in used: {problem}").format(problem=faces.error), theme.ACCENT_DARK))
         elif faces.loading:
-            lines.append((f"Tiles: drawing {faces.name}... (built-in until ready)", theme.INK_DIM))
+            lines.append((_("Tiles: drawing {name}... (built-in until ready)").format(name=faces.name), theme.INK_DIM))
         else:
-            lines.append((f"Tiles: {faces.name} (KMahjongg set; faces it lacks are ours)", theme.INK_DIM))
+            lines.append((_("Tiles: {name} (KMahjongg set; faces it lacks are ours)").format(name=faces.name),
+                          theme.INK_DIM))
         chosen = backgrounds.backdrop(self.app.settings)
         if chosen is None or chosen.plain:
-            lines.append(("Table: the table colour", theme.INK_DIM))
+            lines.append((_("Table: the table colour"), theme.INK_DIM))
         elif chosen.error:
-            lines.append((f"Background refused: {chosen.error}", theme.ACCENT_DARK))
+            lines.append((_("Background refused: {problem}").format(problem=chosen.error), theme.ACCENT_DARK))
         else:
             name = chosen.desktop.name if chosen.desktop else ""
-            lines.append((f"Table: {name}" + (" (tiled)" if chosen.desktop and chosen.desktop.tiled else ""),
+            tiled = chosen.desktop is not None and chosen.desktop.tiled
+            lines.append(((_("Table: {name} (tiled)") if tiled else _("Table: {name}")).format(name=name),
                           theme.INK_DIM))
         return lines
 
@@ -169,16 +172,17 @@ class OptionsScene(Screen):
         pygame.draw.rect(surface, theme.PANEL_ALT, box, border_radius=theme.px(10, s))
         pad = theme.px(14, s)
         inner = box.inflate(-2 * pad, -2 * pad)
-        title = theme.text("Your own layouts and looks", theme.px(17, s), theme.INK, bold=True)
+        title = theme.text(_("Your own layouts and looks"), theme.px(17, s), theme.INK, bold=True)
         surface.blit(title, inner.topleft)
         y = inner.y + title.get_height() + theme.px(4, s)
         path = theme.fit_text(str(self.app.storage.data_dir), theme.px(15, s), inner.w, theme.ACCENT_DARK)
         surface.blit(path, (inner.x, y))
         y += path.get_height() + theme.px(4, s)
         size = theme.px(15, s)
-        draw_wrapped(surface, "layouts: KMahjongg, GNOME or Kyodai layouts for Solitaire. tilesets, backgrounds: "
-                     "KMahjongg tile sets and backgrounds (.desktop with its .svgz), beside those KMahjongg "
-                     "installs. Each is read when Options or the game next opens.",
+        # Translators: "layouts", "tilesets" and "backgrounds" are folder names: keep them as they are
+        draw_wrapped(surface, _("layouts: KMahjongg, GNOME or Kyodai layouts for Solitaire. tilesets, backgrounds: "
+                                "KMahjongg tile sets and backgrounds (.desktop with its .svgz), beside those "
+                                "KMahjongg installs. Each is read when Options or the game next opens."),
                      pygame.Rect(inner.x, y, inner.w, inner.bottom - y), size, theme.INK_DIM,
                      max_lines=max(1, (inner.bottom - y) // theme.font(size).get_linesize()))
 
@@ -191,8 +195,9 @@ def _options(found: list, current, kind: str, builtin: str) -> list[tuple[str, s
     current setting even if it is no longer found."""
     options = [(looks.BUILTIN, builtin)]
     for item in found:
-        options.append((item.path, item.name if item.desktop else f"{item.name} (cannot be used)"))
-    if current and all(value != current for value, _ in options):
+        options.append((item.path, item.name if item.desktop else _("{name} (cannot be used)").format(name=item.name)))
+    if current and all(value != current for value, _label in options):
         item = looks.describe(str(current), kind)
-        options.append((str(current), item.name if item.desktop else f"{item.name} (cannot be used)"))
+        options.append((str(current), item.name if item.desktop else
+                        _("{name} (cannot be used)").format(name=item.name)))
     return options

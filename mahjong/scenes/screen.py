@@ -7,6 +7,7 @@ from collections.abc import Iterable
 
 import pygame
 
+from mahjong.i18n import _
 from mahjong.ui import theme
 from mahjong.ui.focus import FocusGroup
 from mahjong.ui.scene import Scene
@@ -14,11 +15,11 @@ from mahjong.ui.widgets import Button, draw_header, layout_header
 
 
 class Screen(Scene):
-    title = ""
+    title = ""   # marked with N_ by each screen, translated where drawn
 
     def __init__(self, app) -> None:
         super().__init__(app)
-        self.back = Button("Back", app.pop, "ghost")
+        self.back = Button(_("Back"), app.pop, "ghost")
         self.focus = FocusGroup()
         self.scale = 1.0
         self.header = pygame.Rect(0, 0, 0, 0)
@@ -53,5 +54,5 @@ class Screen(Scene):
 
     def draw_frame(self, surface: pygame.Surface) -> None:
         theme.draw_table(surface, self.app.settings.get("table_colour", theme.DEFAULT_TABLE))
-        draw_header(surface, self.header, self.title, self.scale)
+        draw_header(surface, self.header, _(self.title) if self.title else "", self.scale)
         self.back.draw(surface)

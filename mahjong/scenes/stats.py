@@ -13,6 +13,7 @@ import pygame
 
 from mahjong import games
 from mahjong.core import daily
+from mahjong.i18n import N_, _, ngettext
 from mahjong.scenes.daily_calendar import MonthCalendar, draw_legend
 from mahjong.scenes.screen import Screen
 from mahjong.ui import theme
@@ -22,6 +23,8 @@ from mahjong.ui.theme import format_number
 from mahjong.ui.widgets import Button, is_click
 
 BASE_KEYS = ("name", "score", "seconds", "date", "hints", "undos", "assisted", "start")
+# the headings of the extra columns a family's results carry (others are shown as their key)
+EXTRA_HEADINGS = {"four_ways": N_("Four ways"), "stones_left": N_("Stones left")}
 
 
 def game_list_layout(buttons: list[Button], area: pygame.Rect, scale: float) -> None:
@@ -46,11 +49,12 @@ def extra_columns(entries: list[dict]) -> list[str]:
 def hints_cell(entry: dict) -> str:
     """The hints a result took, marked when hints did most of the work."""
     text = format_number(entry.get("hints"))
-    return f"{text} (most moves)" if entry.get("assisted") is True else text
+    # Translators: a high-score cell: the hints taken, when hints made at least half of the moves
+    return _("{hints} (most moves)").format(hints=text) if entry.get("assisted") is True else text
 
 
 class StatsScene(Screen):
-    title = "Records"
+    title = N_("Records")
 
     def __init__(self, app, tab: str = "stats", game_id: str | None = None) -> None:
         super().__init__(app)
@@ -58,15 +62,15 @@ class StatsScene(Screen):
         self.infos = list(games.GAMES)
         ids = [i.id for i in self.infos]
         self.game_id = game_id if game_id in ids else (ids[0] if ids else None)
-        self.tabs = [Button("Statistics", lambda: self.set_tab("stats"), "tab"),
-                     Button("High Scores", lambda: self.set_tab("scores"), "tab")]
-        self.game_buttons = [Button(i.name, partial(self.select, i.id), "tab", align="left") for i in self.infos]
-        self.reset = Button("Reset statistics", self.ask_reset)
+        self.tabs = [Button(_("Statistics"), lambda: self.set_tab("stats"), "tab"),
+                     Button(_("High Scores"), lambda: self.set_tab("scores"), "tab")]
+        self.game_buttons = [Button(_(i.name), partial(self.select, i.id), "tab", align="left") for i in self.infos]
+        self.reset = Button(_("Reset statistics"), self.ask_reset)
         self.calendar = MonthCalendar(self.show_day)
         self.days: dict[str, dict[str, int]] = {}         # this game's deal-of-the-day results
         self.score_day: date | None = None                 # None: the table over all deals
-        self.modes = [Button("All deals", lambda: self.set_score_day(None), "tab"),
-                      Button("Deal of the day", lambda: self.set_score_day(daily.today()), "tab")]
+        self.modes = [Button(_("All deals"), lambda: self.set_score_day(None), "tab"),
+                      Button(_("Deal of the day"), lambda: self.set_score_day(daily.today()), "tab")]
         self.day_prev = Button("←", lambda: self.step_day(-1))
         self.day_next = Button("→", lambda: self.step_day(1))
         self.title_w = 0                                   # the game's name beside the table choice
@@ -138,10 +142,11 @@ class StatsScene(Screen):
 
         if self.game_id is None:  # no game to reset (no games at all)
             return
-        name = games.get(self.game_id).name
-        self.app.push(ConfirmDialog(self.app, "Reset statistics?",
-                                    f"All statistics for {name} will be set back to zero. "
-                                    "High scores are kept.", self._do_reset, yes="Reset", no="Cancel"))
+        name = _(games.get(self.game_id).name)
+        self.app.push(ConfirmDialog(self.app, _("Reset statistics?"),
+                                    _("All statistics for {game} will be set back to zero. "
+                                      "High scores are kept.").format(game=name),
+                                    self._do_reset, yes=_("Reset"), no=_("Cancel")))
 
     def _do_reset(self) -> None:
         self.app.storage.reset_stats(self.game_id)
@@ -198,12 +203,12 @@ class StatsScene(Screen):
         game_id = self.game_id
         if game_id is None:
             return
-        name = games.get(game_id).name
-        saved = " Your saved game will be replaced." if self.app.storage.has_game(game_id) else ""
+        name = _(games.get(game_id).name)
         deal = format_number(entry["start"].get("deal"))
-        self.app.push(ConfirmDialog(self.app, "Play this deal again?",
-                                    f"{name}, deal {deal}, from its start.{saved}",
-                                    lambda: self.replay(game_id, entry["start"]), yes="Play", no="Cancel"))
+        text = (_("{game}, deal {deal}, from its start. Your saved game will be replaced.")
+                if self.app.storage.has_game(game_id) else _("{game}, deal {deal}, from its start."))
+        self.app.push(ConfirmDialog(self.app, _("Play this deal again?"), text.format(game=name, deal=deal),
+                                    lambda: self.replay(game_id, entry["start"]), yes=_("Play"), no=_("Cancel")))
 
     def replay(self, game_id: str, start: dict) -> None:
         """Leave the records and play ``start`` (a game record with no moves): a saved game
@@ -219,12 +224,12 @@ class StatsScene(Screen):
             b.draw(surface)
         theme.draw_panel(surface, self.panel, radius=theme.px(14, s))
         if self.game_id is None:
-            draw_wrapped(surface, "No games are installed yet.", self.panel.inflate(-60, -60),
+            draw_wrapped(surface, _("No games are installed yet."), self.panel.inflate(-60, -60),
                          theme.px(22, s), theme.INK_DIM, center=True)
             return
         inner = self.panel.inflate(-2 * theme.px(26, s), -2 * theme.px(22, s))
         title_w = inner.w if self.tab == "stats" else self.title_w
-        title = theme.fit_text(games.get(self.game_id).name, theme.px(28, s), title_w, theme.INK, bold=True)
+        title = theme.fit_text(_(games.get(self.game_id).name), theme.px(28, s), title_w, theme.INK, bold=True)
         surface.blit(title, inner.topleft)
         inner.y += title.get_height() + theme.px(14, s)
         inner.h -= title.get_height() + theme.px(14, s)
@@ -241,12 +246,13 @@ class StatsScene(Screen):
     def _draw_stats(self, surface: pygame.Surface, area: pygame.Rect) -> None:
         s, d = self.scale, self.data
         played, won = d.get("played", 0), d.get("won", 0)
-        rate = f"{100 * won / played:.0f}%" if played else "—"
+        rate = _("{percent}%").format(percent=f"{100 * won / played:.0f}") if played else "—"
         n = format_number
-        tiles = [("Played", n(played)), ("Won", n(won)), ("Win rate", rate),
-                 ("Current streak", n(d.get("current_streak", 0))), ("Best streak", n(d.get("best_streak", 0))),
-                 ("Best score", n(d.get("best_score"))), ("Best time", theme.format_time(d.get("best_time"))),
-                 ("Daily streak", n(daily.streak(self.days, daily.today())))]
+        # Translators: headings of the statistics' tiles ("Played": games played)
+        tiles = [(_("Played"), n(played)), (_("Won"), n(won)), (_("Win rate"), rate),
+                 (_("Current streak"), n(d.get("current_streak", 0))), (_("Best streak"), n(d.get("best_streak", 0))),
+                 (_("Best score"), n(d.get("best_score"))), (_("Best time"), theme.format_time(d.get("best_time"))),
+                 (_("Daily streak"), n(daily.streak(self.days, daily.today())))]
         cols = 4
         gap = theme.px(12, s)
         tw = (area.w - gap * (cols - 1)) // cols
@@ -269,11 +275,11 @@ class StatsScene(Screen):
     def _draw_calendar(self, surface: pygame.Surface, r: pygame.Rect) -> None:
         """The deal of the day: heading, the month's days played and won, the legend."""
         s = self.scale
-        head = theme.fit_text("Deal of the day", theme.px(18, s), r.w, theme.INK, bold=True)
+        head = theme.fit_text(_("Deal of the day"), theme.px(18, s), r.w, theme.INK, bold=True)
         surface.blit(head, r.topleft)
         best = daily.best_streak(self.days)
-        note = theme.fit_text(f"Best run: {best} day{'s' if best != 1 else ''} in a row", theme.px(14, s), r.w,
-                              theme.INK_DIM)
+        note = theme.fit_text(ngettext("Best run: {count} day in a row", "Best run: {count} days in a row", best)
+                              .format(count=best), theme.px(14, s), r.w, theme.INK_DIM)
         y = r.y + head.get_height() + theme.px(2, s)
         surface.blit(note, (r.x, y))
         y += note.get_height() + theme.px(8, s)
@@ -293,7 +299,8 @@ class StatsScene(Screen):
         for b in (self.day_prev, self.day_next):
             b.size = theme.px(18, s)
             b.draw(surface)
-        label = f"Deal of {day.day} {day:%B} {day.year}" + (" (today)" if day == daily.today() else "")
+        label = (_("Deal of {date} {year} (today)") if day == daily.today() else _("Deal of {date} {year}")).format(
+            date=daily.day_and_month(day), year=day.year)
         x = self.day_next.rect.right + theme.px(12, s)
         img = theme.fit_text(label, theme.px(17, s), area.right - x, theme.INK, bold=True)
         surface.blit(img, img.get_rect(midleft=(x, self.day_prev.rect.centery)))
@@ -305,7 +312,7 @@ class StatsScene(Screen):
         s = self.scale
         if r.h < theme.px(60, s):
             return
-        head = theme.text("Last games", theme.px(18, s), theme.INK, bold=True)
+        head = theme.text(_("Last games"), theme.px(18, s), theme.INK, bold=True)
         surface.blit(head, r.topleft)
         box = pygame.Rect(r.x, r.y + head.get_height() + theme.px(8, s), r.w, r.h - head.get_height() - theme.px(8, s))
         pygame.draw.rect(surface, (252, 250, 245), box, border_radius=theme.px(8, s))
@@ -314,7 +321,7 @@ class StatsScene(Screen):
         values = [g.get("score") for g in recent]
         numeric = [v for v in values if isinstance(v, (int, float))]
         if not recent:
-            draw_wrapped(surface, "Play a game and your results will show here.", box.inflate(-20, -box.h // 2 + 12),
+            draw_wrapped(surface, _("Play a game and your results will show here."), box.inflate(-20, -box.h // 2 + 12),
                          theme.px(17, s), theme.INK_DIM, center=True)
             return
         inner = box.inflate(-theme.px(24, s), -theme.px(24, s))
@@ -342,26 +349,29 @@ class StatsScene(Screen):
                 y = bar.y - tag.get_height() - 2 if v >= 0 else bar.bottom + 2
                 surface.blit(tag, tag.get_rect(midtop=(bar.centerx, max(box.y + 2, y))))
         x = box.x + theme.px(10, s)
-        for word, colour in (("won", theme.ACCENT), ("lost", (176, 172, 164))):
+        # Translators: the chart's legend: a game won, a game lost
+        for word, colour in ((_("won"), theme.ACCENT), (_("lost"), (176, 172, 164))):
             tag = theme.text(word, theme.px(13, s), theme.INK_DIM)
             mark = pygame.Rect(x, box.y + theme.px(8, s), tag.get_height() - 4, tag.get_height() - 4)
             pygame.draw.rect(surface, colour, mark, border_radius=2)
             surface.blit(tag, (mark.right + 4, mark.y - 2))
             x = mark.right + tag.get_width() + theme.px(14, s)
         if numeric:
-            label = theme.text(f"best {format_number(top)}", theme.px(14, s), theme.INK_DIM)
+            label = theme.text(_("best {score}").format(score=format_number(top)), theme.px(14, s), theme.INK_DIM)
             surface.blit(label, label.get_rect(topright=(box.right - 8, box.y + 6)))
 
     def _draw_scores(self, surface: pygame.Surface, area: pygame.Rect) -> None:
         s = self.scale
         if not self.scores:
-            draw_wrapped(surface, "No high scores yet. Win a game to get on the table!",
+            draw_wrapped(surface, _("No high scores yet. Win a game to get on the table!"),
                          pygame.Rect(area.x, area.y + theme.px(40, s), area.w, area.h), theme.px(19, s),
                          theme.INK_DIM, center=True)
             return
         extras = extra_columns(self.scores)
-        labels = (["#", "Name", "Score", "Time", "Hints", "Undos"]
-                  + [k.replace("_", " ").capitalize() for k in extras] + ["Date"])
+        # Translators: the high-score table's column headings ("#": the rank)
+        labels = ([_("#"), _("Name"), _("Score"), _("Time"), _("Hints"), _("Undos")]
+                  + [_(EXTRA_HEADINGS[k]) if k in EXTRA_HEADINGS else k.replace("_", " ").capitalize()
+                     for k in extras] + [_("Date")])
         table = [[str(rank + 1), str(e.get("name", "")), format_number(e.get("score")),
                   theme.format_time(e.get("seconds")), hints_cell(e), format_number(e.get("undos"))]
                  + [format_number(e.get(k)) for k in extras] + [str(e.get("date", ""))[:10]]
@@ -393,7 +403,7 @@ class StatsScene(Screen):
                              (cx, r.centery - theme.font(size).get_linesize() // 2))
             y += row_h
         if any(isinstance(e.get("start"), dict) for e in self.scores):
-            note = theme.fit_text("Click a row to play its deal again.", theme.px(15, s), area.w, theme.INK_DIM)
+            note = theme.fit_text(_("Click a row to play its deal again."), theme.px(15, s), area.w, theme.INK_DIM)
             surface.blit(note, (area.x + theme.px(10, s), min(y + theme.px(8, s), area.bottom - note.get_height())))
 
 

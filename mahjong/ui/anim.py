@@ -4,9 +4,12 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from mahjong.i18n import N_
+
 # setting value -> multiplier on every duration ("off" makes animations instant)
 SPEEDS = {"off": 0.0, "fast": 0.5, "normal": 1.0, "slow": 1.8}
-SPEED_LABELS = (("off", "Off"), ("fast", "Fast"), ("normal", "Normal"), ("slow", "Slow"))
+# Translators: animation speeds
+SPEED_LABELS = (("off", N_("Off")), ("fast", N_("Fast")), ("normal", N_("Normal")), ("slow", N_("Slow")))
 
 
 def duration(base: float, speed: str) -> float:

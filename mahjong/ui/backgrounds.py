@@ -16,6 +16,7 @@ import pygame
 
 from mahjong.core.jobs import Jobs
 from mahjong.core.workers import WorkerFailed
+from mahjong.i18n import _
 from mahjong.ui import kmahjongg, theme
 from mahjong.ui.kmahjongg import LookError
 
@@ -96,13 +97,13 @@ class Backdrop:
             changed = True
             if outcome.error is not None:
                 self.error = str(outcome.error) if isinstance(outcome.error, (LookError, WorkerFailed)) else \
-                    f"it could not be drawn ({type(outcome.error).__name__})"
+                    _("it could not be drawn ({error})").format(error=type(outcome.error).__name__)
                 continue
             try:
                 size, data = outcome.result
                 img = pygame.image.frombytes(data, size, "RGB")
             except (pygame.error, ValueError, TypeError) as exc:
-                self.error = f"its rendered picture could not be read ({exc})"
+                self.error = _("its rendered picture could not be read ({problem})").format(problem=exc)
                 continue
             if pygame.display.get_surface() is not None:
                 img = img.convert()

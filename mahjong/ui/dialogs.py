@@ -13,6 +13,7 @@ from typing import Literal
 import pygame
 
 from mahjong.core import names
+from mahjong.i18n import _
 from mahjong.ui import theme
 from mahjong.ui.focus import FocusGroup
 from mahjong.ui.scene import Scene
@@ -135,25 +136,26 @@ class ChoiceDialog(Scene):
 class MessageDialog(ChoiceDialog):
     is_error_report = False  # App marks the dialog it opens for an unexpected error
 
-    def __init__(self, app, title: str, text: str, on_close: Callback = None, button: str = "OK") -> None:
-        super().__init__(app, title, text, [(button, on_close)])
+    def __init__(self, app, title: str, text: str, on_close: Callback = None, button: str | None = None) -> None:
+        super().__init__(app, title, text, [(_("OK") if button is None else button, on_close)])
 
 
 class ConfirmDialog(ChoiceDialog):
     """Yes / No. Esc means No."""
 
     def __init__(self, app, title: str, text: str, on_yes: Callback, on_no: Callback = None,
-                 yes: str = "Yes", no: str = "No") -> None:
-        super().__init__(app, title, text, [(yes, on_yes), (no, on_no)], default=0, cancel=on_no)
+                 yes: str | None = None, no: str | None = None) -> None:
+        super().__init__(app, title, text, [(_("Yes") if yes is None else yes, on_yes),
+                                            (_("No") if no is None else no, on_no)], default=0, cancel=on_no)
 
 
 class WinDialog(ChoiceDialog):
     """The end of a won game: New game (default), Restart, Menu."""
 
     def __init__(self, app, text: str, on_new: Callback, on_restart: Callback, on_menu: Callback,
-                 title: str = "You won!") -> None:
-        super().__init__(app, title, text,
-                         [("New game", on_new), ("Restart", on_restart), ("Menu", on_menu)],
+                 title: str | None = None) -> None:
+        super().__init__(app, _("You won!") if title is None else title, text,
+                         [(_("New game"), on_new), (_("Restart"), on_restart), (_("Menu"), on_menu)],
                          default=0, cancel=None)
 
 
@@ -161,9 +163,9 @@ class GameOverDialog(ChoiceDialog):
     """The end of a lost game: New game (default), Restart, Menu."""
 
     def __init__(self, app, text: str, on_new: Callback, on_restart: Callback, on_menu: Callback,
-                 title: str = "Game over") -> None:
-        super().__init__(app, title, text,
-                         [("New game", on_new), ("Restart", on_restart), ("Menu", on_menu)],
+                 title: str | None = None) -> None:
+        super().__init__(app, _("Game over") if title is None else title, text,
+                         [(_("New game"), on_new), (_("Restart"), on_restart), (_("Menu"), on_menu)],
                          default=0, cancel=None)
 
 
@@ -176,14 +178,16 @@ class NameEntryDialog(ChoiceDialog):
     MAX_LEN = 20
 
     def __init__(self, app, prompt: str, default: str, on_done: Callable[[str | None], None],
-                 title: str = "A new high score!", max_len: int = MAX_LEN) -> None:
+                 title: str | None = None, max_len: int = MAX_LEN) -> None:
         self.max_len = max_len
         self.value = self._fitted(_typeable(default))
         self.on_done = on_done
         self.field = pygame.Rect(0, 0, 0, 0)
-        super().__init__(app, title, prompt,
-                         [("OK", lambda: on_done(names.clean(self.value) or "Player")),
-                          ("Skip", lambda: on_done(None))], default=0)
+        # Translators: the name a high score gets when none is typed
+        unnamed = _("Player")
+        super().__init__(app, _("A new high score!") if title is None else title, prompt,
+                         [(_("OK"), lambda: on_done(names.clean(self.value) or unnamed)),
+                          (_("Skip"), lambda: on_done(None))], default=0)
         self.cancel = lambda: on_done(None)
 
     def _fitted(self, value: str) -> str:

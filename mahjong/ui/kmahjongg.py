@@ -41,6 +41,7 @@ from xml.etree import ElementTree
 
 from mahjong.core import names
 from mahjong.core.files import TooLarge, read_limited
+from mahjong.i18n import _
 from mahjong.ui import svg_guard
 
 TILESET_GROUP = "KMahjonggTileset"
@@ -110,7 +111,7 @@ def parse_ini(text: str, group: str) -> dict[str, str]:
         if "[" not in key and key not in entries:
             entries[key] = value.strip()
     if not found:
-        raise LookError(f"it has no [{group}] section")
+        raise LookError(_("it has no [{group}] section").format(group=group))
     return entries
 
 
@@ -118,23 +119,26 @@ def _number(entries: dict[str, str], key: str, default: int | None, low: int = 1
     value = entries.get(key)
     if value is None:
         if default is None:
-            raise LookError(f"it does not say its {key}")
+            raise LookError(_("it does not say its {key}").format(key=key))
         return default
     try:
         number = int(value)
     except ValueError:
-        raise LookError(f"its {key} is not a whole number ({value[:20]!r})") from None
+        # Translators: {key} is an entry of the .desktop file (such as TileFaceWidth), as written there
+        raise LookError(_("its {key} is not a whole number ({value})").format(
+            key=key, value=repr(value[:20]))) from None
     if not low <= number <= high:
-        raise LookError(f"its {key} is {number}, outside {low}..{high}")
+        raise LookError(_("its {key} is {number}, outside {low}..{high}").format(
+            key=key, number=number, low=low, high=high))
     return number
 
 
 def _sheet_path(path: Path, entries: dict[str, str]) -> str:
     name = entries.get("FileName", "")
     if not name:
-        raise LookError("it names no picture file (FileName)")
+        raise LookError(_("it names no picture file (FileName)"))
     if "/" in name or "\\" in name or name in (".", ".."):
-        raise LookError(f"its picture file must lie beside it, not at {name[:40]!r}")
+        raise LookError(_("its picture file must lie beside it, not at {path}").format(path=repr(name[:40])))
     return str(path.with_name(name))
 
 
@@ -145,16 +149,17 @@ def read_desktop(path: str | Path, kind: str) -> Desktop:
     try:
         text = read_limited(path, MAX_DESKTOP_BYTES).decode("utf-8")
     except TooLarge:
-        raise LookError("its .desktop file is too large to be one") from None
+        raise LookError(_("its .desktop file is too large to be one")) from None
     except UnicodeDecodeError:
-        raise LookError("its .desktop file is not UTF-8 text") from None
+        raise LookError(_("its .desktop file is not UTF-8 text")) from None
     except OSError as exc:
-        raise LookError(f"its .desktop file cannot be read ({exc.strerror or exc})") from None
+        raise LookError(_("its .desktop file cannot be read ({problem})").format(problem=exc.strerror or exc)) from None
     entries = parse_ini(text, group)
     version = _number(entries, "VersionFormat", 0, 0, 1000)
     if version > FORMAT_VERSION:
-        raise LookError(f"it is in a newer format (version {version}) than KMahjongg's {FORMAT_VERSION}")
-    name = names.clean(entries.get("Name", ""), 120) or names.clean(path.stem, 120, "Unnamed")
+        raise LookError(_("it is in a newer format (version {version}) than KMahjongg's {known}").format(
+            version=version, known=FORMAT_VERSION))
+    name = names.clean(entries.get("Name", ""), 120) or names.clean(path.stem, 120, _("Unnamed"))
     description, author = names.clean(entries.get("Description", ""), 400), names.clean(entries.get("Author", ""), 160)
     if kind == "tileset":
         face = (_number(entries, "TileFaceWidth", None), _number(entries, "TileFaceHeight", None))
@@ -174,24 +179,27 @@ def read_svg(path: str | Path) -> str:
     try:
         data = read_limited(path, MAX_SHEET_BYTES)
     except TooLarge:
-        raise LookError(f"its picture file is more than {MAX_SHEET_BYTES >> 20} MB, more than a tile set "
-                        "needs") from None
+        raise LookError(_("its picture file is more than {megabytes} MB, more than a tile set needs").format(
+            megabytes=MAX_SHEET_BYTES >> 20)) from None
     except OSError as exc:
-        raise LookError(f"its picture file {path.name!r} cannot be read ({exc.strerror or exc})") from None
+        raise LookError(_("its picture file {file} cannot be read ({problem})").format(
+            file=repr(path.name), problem=exc.strerror or exc)) from None
     if data[:2] == b"\x1f\x8b":
         try:
             with gzip.GzipFile(fileobj=io.BytesIO(data)) as packed:
                 data = packed.read(MAX_SVG_BYTES + 1)
         except (OSError, EOFError, zlib.error):
-            raise LookError(f"its picture file {path.name!r} is damaged (not a whole gzip file)") from None
+            raise LookError(_("its picture file {file} is damaged (not a whole gzip file)").format(
+                file=repr(path.name))) from None
     if len(data) > MAX_SVG_BYTES:
-        raise LookError(f"its picture file {path.name!r} unpacks to more than {MAX_SVG_BYTES >> 20} MB")
+        raise LookError(_("its picture file {file} unpacks to more than {megabytes} MB").format(
+            file=repr(path.name), megabytes=MAX_SVG_BYTES >> 20))
     try:
         text = data.decode("utf-8")
     except UnicodeDecodeError:
-        raise LookError(f"its picture file {path.name!r} is not SVG text") from None
+        raise LookError(_("its picture file {file} is not SVG text").format(file=repr(path.name))) from None
     if "<svg" not in text[:4096]:
-        raise LookError(f"its picture file {path.name!r} is not an SVG drawing")
+        raise LookError(_("its picture file {file} is not an SVG drawing").format(file=repr(path.name)))
     return text
 
 
@@ -199,9 +207,9 @@ def parse_svg(text: str) -> ElementTree.Element:
     try:
         root = ElementTree.fromstring(text)
     except ElementTree.ParseError as exc:
-        raise LookError(f"its picture is not well-formed SVG ({exc})") from None
+        raise LookError(_("its picture is not well-formed SVG ({problem})").format(problem=exc)) from None
     if root.tag != f"{SVG}svg":
-        raise LookError("its picture is not an SVG drawing")
+        raise LookError(_("its picture is not an SVG drawing"))
     return root
 
 
@@ -215,17 +223,18 @@ def canvas_size(root: ElementTree.Element) -> tuple[float, float, tuple[float, f
         try:
             x, y, w, h = (float(v) for v in box.replace(",", " ").split())
         except ValueError:
-            raise LookError("its picture has a viewBox that is not four numbers") from None
+            raise LookError(_("its picture has a viewBox that is not four numbers")) from None
     else:
         sizes = []
         for key in ("width", "height"):
             match = _LENGTH.match(root.get(key, ""))
             if not match:
-                raise LookError(f"its picture's {key} is not a size in pixels ({root.get(key, '')[:20]!r})")
+                raise LookError(_("its picture's {key} is not a size in pixels ({value})").format(
+                    key=key, value=repr(root.get(key, "")[:20])))
             sizes.append(float(match.group(1)))
         x, y, (w, h) = 0.0, 0.0, sizes
     if not (0 < w < 1e6 and 0 < h < 1e6):
-        raise LookError("its picture has no usable size")
+        raise LookError(_("its picture has no usable size"))
     return w, h, (x, y, w, h)
 
 
@@ -346,20 +355,21 @@ class Sheet:
 def load_tileset_sheet(desk: Desktop) -> Sheet:
     """Read a tile set's sheet and find its faces; LookError if it is unusable."""
     if desk.file is None:
-        raise LookError("it names no picture file")
+        raise LookError(_("it names no picture file"))
     text = read_svg(desk.file)
     root = parse_svg(text)
     w, h, view = canvas_size(root)
     text = guarded(text, root, desk.file)
     boxes = face_boxes(root)
     if len(boxes) < len(ELEMENTS) // 2:
-        raise LookError(f"its picture holds {len(boxes)} of the {len(ELEMENTS)} faces KMahjongg's sets have")
+        raise LookError(_("its picture holds {found} of the {count} faces KMahjongg's sets have").format(
+            found=len(boxes), count=len(ELEMENTS)))
     return Sheet(text, (w, h), view, boxes)
 
 
 def load_background_sheet(desk: Desktop) -> Sheet:
     if desk.file is None:
-        raise LookError("it is a plain colour, with no picture")
+        raise LookError(_("it is a plain colour, with no picture"))
     text = read_svg(desk.file)
     root = parse_svg(text)
     w, h, view = canvas_size(root)
@@ -378,13 +388,13 @@ def render_png(text: str, view: tuple[float, float, float, float], width: int, h
     """The whole drawing (``view``: its viewBox, from ``Sheet.view``) rendered at
     ``width`` x ``height`` pixels, as PNG bytes."""
     if width < 1 or height < 1 or width * height > MAX_RENDER_PIXELS:
-        raise LookError(f"a {width} x {height} picture is too large to render")
+        raise LookError(_("a {width} x {height} picture is too large to render").format(width=width, height=height))
     import resvg_py
 
     try:
         return bytes(resvg_py.svg_to_bytes(svg_string=_sized(text, view, width, height)))
     except (ValueError, RuntimeError) as exc:
-        raise LookError(f"its picture could not be drawn ({str(exc)[:80]})") from None
+        raise LookError(_("its picture could not be drawn ({problem})").format(problem=str(exc)[:80])) from None
 
 
 def _sized(text: str, view: tuple[float, float, float, float], width: int, height: int) -> str:

@@ -30,6 +30,7 @@ import pygame
 from mahjong.core import names
 from mahjong.core.jobs import Jobs
 from mahjong.core.workers import WorkerFailed
+from mahjong.i18n import _
 from mahjong.ui import kmahjongg
 from mahjong.ui.kmahjongg import ELEMENTS, Desktop, LookError
 
@@ -48,7 +49,7 @@ class Found:
 
     @property
     def name(self) -> str:
-        return self.desktop.name if self.desktop else names.clean(Path(self.path).stem, default="Unnamed")
+        return self.desktop.name if self.desktop else names.clean(Path(self.path).stem, default=_("Unnamed"))
 
 
 def search_dirs(kind: str, data_dir: Path | str | None) -> list[Path]:
@@ -206,10 +207,10 @@ class FaceSource:
             try:
                 faces = _faces(outcome.result)
             except (pygame.error, ValueError, KeyError, TypeError) as exc:
-                self.error = f"its rendered picture could not be read ({exc})"
+                self.error = _("its rendered picture could not be read ({problem})").format(problem=exc)
                 continue
             if not faces:
-                self.error = "its faces lie outside its picture"
+                self.error = _("its faces lie outside its picture")
                 continue
             self.dark = bool(outcome.result.get("light"))
             self._sheets[target] = faces
@@ -231,7 +232,7 @@ class FaceSource:
 def _reason(error: BaseException) -> str:
     if isinstance(error, (LookError, WorkerFailed)):
         return str(error)
-    return f"it could not be drawn ({type(error).__name__}: {str(error)[:80]})"
+    return _("it could not be drawn ({error}: {detail})").format(error=type(error).__name__, detail=str(error)[:80])
 
 
 def face_source(path: str | None) -> FaceSource | None:
@@ -252,14 +253,16 @@ def collect(app) -> bool:
     faces = art.faces if art is not None else None
     if faces is not None and faces.error and not faces.error_told:
         faces.error_told = True
-        app.notify(f"Tile set {faces.name!r} refused: {faces.error}. Using the built-in tiles.")
+        app.notify(_("Tile set {name} refused: {problem}. Using the built-in tiles.").format(
+            name=repr(faces.name), problem=faces.error))
         changed = True
     chosen = backgrounds.backdrop(app.settings)
     if chosen is not None and chosen.poll():
         changed = True
     if chosen is not None and chosen.error and not chosen.error_told:
         chosen.error_told = True
-        name = chosen.desktop.name if chosen.desktop else names.clean(Path(chosen.path).stem, default="Unnamed")
-        app.notify(f"Background {name!r} refused: {chosen.error}. Using the table colour.")
+        name = chosen.desktop.name if chosen.desktop else names.clean(Path(chosen.path).stem, default=_("Unnamed"))
+        app.notify(_("Background {name} refused: {problem}. Using the table colour.").format(
+            name=repr(name), problem=chosen.error))
         changed = True
     return changed

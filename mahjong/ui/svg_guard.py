@@ -33,6 +33,7 @@ from pathlib import Path
 from xml.etree import ElementTree
 
 from mahjong.core.files import TooLarge, read_limited
+from mahjong.i18n import _
 
 MAX_DEPTH = 64
 MAX_ELEMENTS = 200_000
@@ -71,21 +72,23 @@ def _check_shape(root: ElementTree.Element) -> None:
         element, depth = todo.pop()
         count += 1
         if depth > MAX_DEPTH:
-            raise SheetRefused(f"its picture nests elements more than {MAX_DEPTH} deep")
+            raise SheetRefused(_("its picture nests elements more than {count} deep").format(count=MAX_DEPTH))
         if count > MAX_ELEMENTS:
-            raise SheetRefused(f"its picture has more than {MAX_ELEMENTS:,} elements")
+            raise SheetRefused(_("its picture has more than {count} elements").format(count=f"{MAX_ELEMENTS:,}"))
         if _FILTER_PRIMITIVE.match(str(element.tag)):
             filters += 1
             if filters > MAX_FILTER_STEPS:
-                raise SheetRefused(f"its picture has more than {MAX_FILTER_STEPS:,} filter steps")
+                raise SheetRefused(_("its picture has more than {count} filter steps").format(
+                    count=f"{MAX_FILTER_STEPS:,}"))
         for value in element.attrib.values():
             if len(value) > MAX_ATTRIBUTE:
-                raise SheetRefused(f"its picture has a path or value of more than {MAX_ATTRIBUTE >> 20} MB")
+                raise SheetRefused(_("its picture has a path or value of more than {megabytes} MB").format(
+                    megabytes=MAX_ATTRIBUTE >> 20))
         todo.extend((child, depth + 1) for child in element)
     try:
         _check_expansion(root)
     except RecursionError:
-        raise SheetRefused("its picture's <use> references chain too deep") from None
+        raise SheetRefused(_("its picture's <use> references chain too deep")) from None
 
 
 def _href(element: ElementTree.Element) -> str | None:
@@ -119,7 +122,8 @@ def _check_expansion(root: ElementTree.Element) -> None:
                     total += size(target)
             stack.extend(item)
             if total > MAX_EXPANDED:
-                raise SheetRefused(f"its picture's <use> copies come to more than {MAX_EXPANDED:,} elements")
+                raise SheetRefused(_("its picture's <use> copies come to more than {count} elements").format(
+                    count=f"{MAX_EXPANDED:,}"))
         visiting.discard(key)
         sizes[key] = total
         return total
@@ -137,7 +141,7 @@ def _check_references(root: ElementTree.Element, folder: Path) -> bool:
                 _check_css_url(match.group(2))
         if element.tag == f"{SVG}style" and element.text:
             if "@import" in element.text.lower():
-                raise SheetRefused("its picture imports another style sheet")
+                raise SheetRefused(_("its picture imports another style sheet"))
             for match in _URL.finditer(element.text):
                 _check_css_url(match.group(2))
         href = _href(element)
@@ -148,15 +152,15 @@ def _check_references(root: ElementTree.Element, folder: Path) -> bool:
             continue
         pictures += 1
         if pictures > MAX_PICTURES:
-            raise SheetRefused(f"its picture holds more than {MAX_PICTURES} pictures")
+            raise SheetRefused(_("its picture holds more than {count} pictures").format(count=MAX_PICTURES))
         is_picture = element.tag in (f"{SVG}image", f"{SVG}feImage")
         if href[:5].lower() == "data:":
             if not is_picture:
-                raise SheetRefused("its picture draws a data: reference that is not a picture")
+                raise SheetRefused(_("its picture draws a data: reference that is not a picture"))
             picture_kind(data_uri_bytes(href))
             continue
         if not is_picture:
-            raise SheetRefused(f"its picture refers to another file ({href[:40]!r})")
+            raise SheetRefused(_("its picture refers to another file ({reference})").format(reference=repr(href[:40])))
         data = picture_file(folder, href)
         mime = picture_kind(data)
         uri = f"data:{mime};base64," + base64.b64encode(data).decode("ascii")
@@ -169,25 +173,28 @@ def _check_references(root: ElementTree.Element, folder: Path) -> bool:
 
 def _check_css_url(target: str) -> None:
     if not target.strip().startswith("#"):
-        raise SheetRefused(f"its picture's style refers to something outside it ({target[:40]!r})")
+        raise SheetRefused(_("its picture's style refers to something outside it ({reference})").format(
+            reference=repr(target[:40])))
 
 
 def data_uri_bytes(uri: str) -> bytes:
     """The bytes a ``data:`` URI holds, bounded before and after decoding."""
     if len(uri) > MAX_PICTURE_BYTES * 4 // 3 + 4096:
-        raise SheetRefused(f"its picture holds an inline picture larger than {MAX_PICTURE_BYTES >> 20} MB")
+        raise SheetRefused(_("its picture holds an inline picture larger than {megabytes} MB").format(
+            megabytes=MAX_PICTURE_BYTES >> 20))
     head, comma, body = uri.partition(",")
     if not comma:
-        raise SheetRefused("its picture holds a damaged data: picture")
+        raise SheetRefused(_("its picture holds a damaged data: picture"))
     try:
         if head.lower().endswith(";base64"):
             data = base64.b64decode("".join(body.split()), validate=True)
         else:
             data = urllib.parse.unquote_to_bytes(body)
     except (binascii.Error, ValueError):
-        raise SheetRefused("its picture holds a damaged data: picture") from None
+        raise SheetRefused(_("its picture holds a damaged data: picture")) from None
     if len(data) > MAX_PICTURE_BYTES:
-        raise SheetRefused(f"its picture holds an inline picture larger than {MAX_PICTURE_BYTES >> 20} MB")
+        raise SheetRefused(_("its picture holds an inline picture larger than {megabytes} MB").format(
+            megabytes=MAX_PICTURE_BYTES >> 20))
     return data
 
 
@@ -195,23 +202,25 @@ def picture_file(folder: Path, href: str) -> bytes:
     """The bytes of a picture file a sheet names: a plain relative name (or a ``file:``
     URI) that resolves, links followed, inside ``folder``, to a regular file of bounded size."""
     if "://" in href and not href.lower().startswith("file:"):
-        raise SheetRefused(f"its picture refers to a picture on the network ({href[:40]!r})")
+        raise SheetRefused(_("its picture refers to a picture on the network ({reference})").format(
+            reference=repr(href[:40])))
     name = urllib.parse.unquote(href[5:] if href.lower().startswith("file:") else href)
     home = os.path.realpath(folder)
     try:
         where = os.path.realpath(os.path.join(home, name))
     except ValueError:
-        raise SheetRefused("its picture names a picture file that cannot exist") from None
+        raise SheetRefused(_("its picture names a picture file that cannot exist")) from None
     if os.path.commonpath([home, where]) != home or where == home:
-        raise SheetRefused(f"its picture refers to a file outside its own folder ({href[:40]!r})")
+        raise SheetRefused(_("its picture refers to a file outside its own folder ({reference})").format(
+            reference=repr(href[:40])))
     try:
         return read_limited(Path(where), MAX_PICTURE_BYTES)
     except TooLarge:
-        raise SheetRefused(f"its picture file {Path(where).name!r} is larger than "
-                           f"{MAX_PICTURE_BYTES >> 20} MB") from None
+        raise SheetRefused(_("its picture file {file} is larger than {megabytes} MB").format(
+            file=repr(Path(where).name), megabytes=MAX_PICTURE_BYTES >> 20)) from None
     except OSError as exc:
-        raise SheetRefused(f"the picture file {Path(where).name!r} it names cannot be read "
-                           f"({exc.strerror or exc})") from None
+        raise SheetRefused(_("the picture file {file} it names cannot be read ({problem})").format(
+            file=repr(Path(where).name), problem=exc.strerror or exc)) from None
 
 
 # --- pictures --------------------------------------------------------------------------
@@ -220,12 +229,13 @@ def picture_kind(data: bytes) -> str:
     MAX_PICTURE_PIXELS; SheetRefused for anything else."""
     kind, size = _sniff(data)
     if kind is None:
-        raise SheetRefused("its picture holds a picture that is not PNG, JPEG, GIF or WebP")
+        raise SheetRefused(_("its picture holds a picture that is not PNG, JPEG, GIF or WebP"))
     if size is None:
-        raise SheetRefused("its picture holds a damaged picture")
+        raise SheetRefused(_("its picture holds a damaged picture"))
     w, h = size
     if w * h > MAX_PICTURE_PIXELS:
-        raise SheetRefused(f"its picture holds a {w:,} x {h:,} picture, too large to draw")
+        raise SheetRefused(_("its picture holds a {width} x {height} picture, too large to draw").format(
+            width=f"{w:,}", height=f"{h:,}"))
     return kind
 
 

@@ -12,6 +12,7 @@ from functools import cache, lru_cache
 import pygame
 
 from mahjong.core import names
+from mahjong.i18n import N_
 
 # --- colours ------------------------------------------------------------------------
 TEXT = (246, 242, 230)          # on the felt
@@ -30,11 +31,12 @@ SHADE = (8, 10, 12, 150)        # dialog backdrop
 
 # name -> (label, base colour); the base colour is the centre of the felt
 TABLE_COLOURS: dict[str, tuple[str, tuple[int, int, int]]] = {
-    "green": ("Green", (36, 104, 70)),
-    "blue": ("Blue", (34, 78, 118)),
-    "burgundy": ("Wine", (112, 36, 48)),
-    "wood": ("Wood", (120, 82, 50)),
-    "slate": ("Slate", (64, 72, 82)),
+    # Translators: colours of the table's cloth
+    "green": (N_("Green"), (36, 104, 70)),
+    "blue": (N_("Blue"), (34, 78, 118)),
+    "burgundy": (N_("Wine"), (112, 36, 48)),
+    "wood": (N_("Wood"), (120, 82, 50)),
+    "slate": (N_("Slate"), (64, 72, 82)),
 }
 DEFAULT_TABLE = "green"
 

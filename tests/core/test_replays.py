@@ -14,7 +14,8 @@ POSITIONS = st.lists(st.tuples(st.integers(0, 5), st.integers(0, 60), st.integer
 
 @given(st.lists(st.text(max_size=8), min_size=1, max_size=80))
 def test_a_start_with_moves_is_refused_whatever_they_are(moves):
-    with pytest.raises(replays.NotAsDealt, match=f"{len(moves)} moves"):
+    counted = "1 move;" if len(moves) == 1 else f"{len(moves)} moves;"   # a count's plural form (ngettext)
+    with pytest.raises(replays.NotAsDealt, match=counted):
         replays.as_dealt(dict(START, moves=moves))
 
 

@@ -39,7 +39,8 @@ def test_a_row_whose_start_holds_moves_is_refused(app, click, press, pairs):
     start = _played_solitaire_record(app, pairs)
     assert len(start["moves"]) == pairs
     _play_row(app, click, press, "solitaire", start)
-    assert "cannot be dealt again" in app._toast[0] and f"{pairs} moves" in app._toast[0]
+    counted = "1 move;" if pairs == 1 else f"{pairs} moves;"   # the count's plural form
+    assert "cannot be dealt again" in app._toast[0] and counted in app._toast[0]
     assert app.storage.stats("solitaire")["played"] == 0
     assert app.top.match.to_record()["moves"] == []      # never the row's game part-played
 

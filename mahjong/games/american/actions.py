@@ -9,6 +9,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from mahjong.i18n import _
+
 from .pieces import EXPOSURE_SIZES
 from .tiles import INDEX
 
@@ -128,13 +130,14 @@ def _codes(words: Sequence[str], text: str) -> tuple[str, ...]:
     out = tuple(w.upper() for w in words)
     for code in out:
         if code not in INDEX:
-            raise ValueError(f"unknown tile {code!r} in {text!r}")
+            raise ValueError(_("unknown tile {code} in {move}").format(code=repr(code), move=repr(text)))
     return out
 
 
 def _number(word: str, text: str, low: int, high: int) -> int:
     if not word.isdigit() or not low <= int(word) <= high:
-        raise ValueError(f"expected a number {low}-{high}, not {word!r}, in {text!r}")
+        raise ValueError(_("expected a number {low}-{high}, not {word}, in {move}").format(
+            low=low, high=high, word=repr(word), move=repr(text)))
     return int(word)
 
 
@@ -142,7 +145,7 @@ def parse_action(text: str) -> Action:
     """The action written as ``text``; ValueError if it is not one."""
     words = text.split()
     if len(words) < 2:
-        raise ValueError(f"not a table action: {text!r}")
+        raise ValueError(_("not a table action: {move}").format(move=repr(text)))
     seat, verb, rest = _number(words[0], text, 0, 3), words[1].lower(), words[2:]
     simple = {"draw": Draw, "mj": MahJongg, "pass-claim": PassClaim, "next": NextHand}
     if verb in simple and not rest:
@@ -164,4 +167,4 @@ def parse_action(text: str) -> Action:
             return Claim(seat, rest[0])
         if len(rest) == 2 and rest[1].upper().endswith("J") and rest[0] != "mj":
             return Claim(seat, rest[0], _number(rest[1][:-1], text, 1, 4))
-    raise ValueError(f"not a table action: {text!r}")
+    raise ValueError(_("not a table action: {move}").format(move=repr(text)))

@@ -22,13 +22,16 @@ from mahjong.core.jobs import Jobs
 from mahjong.core.rng import Rng, deal_rng
 from mahjong.games.american.bots import ai, rivals
 from mahjong.games.american.bots.botview import view_for
+from mahjong.i18n import _, ngettext
 
 from . import engine_api as api
 from .actions import Action, Claim, Courtesy, Discard, Exchange, MahJongg, Pass, PassClaim, Vote
-from .pieces import GAME_ID, JOKER, SEAT_NAMES
+from .movelog import block_word, seat_name
+from .pieces import GAME_ID, JOKER
 from .session import Session
 from .suggest import Suggestion, follow, key_of
 from .table import Table
+from .targets import hand_name
 from .tiles import tile_word, tiles_words
 
 HUMAN = 0
@@ -143,26 +146,33 @@ def losing_hands(table: Table, giving: Sequence[str], hands: Sequence[Suggestion
 def _why(table: Table, giving: Sequence[str]) -> str:
     """Why giving up ``giving`` is the right choice, in a player's words: which of your
     nearest hands still go on without it, and what your opponents' exposures say."""
-    them = "them" if len(giving) > 1 else "it"
+    n = len(giving)
     hands = nearest_for_you(table, table.concealed[HUMAN], HELPER_HANDS)[:REASON_HANDS]
     if not hands:
-        return "no winning hand is in reach anyway"
+        return _("no winning hand is in reach anyway")
     if list(giving) == [JOKER]:
-        return "none of your nearest hands can use a joker (a joker never fills a pair), and a discarded joker is dead"
+        return _("none of your nearest hands can use a joker (a joker never fills a pair), "
+                 "and a discarded joker is dead")
     lost = losing_hands(table, giving, hands)
     if not lost:
-        text = f"none of the hands you are nearest to needs {them}"
+        text = ngettext("none of the hands you are nearest to needs it",
+                        "none of the hands you are nearest to needs them", n)
     elif hands[0] not in lost:
-        text = f"your nearest hand, {hands[0].name}, does not need {them}"
+        text = ngettext("your nearest hand, {hand}, does not need it",
+                        "your nearest hand, {hand}, does not need them", n).format(hand=hand_name(hands[0].name))
     elif len(lost) < len(hands):
-        text = f"your nearest hand needs {them}, but the next ones can do without"
+        text = ngettext("your nearest hand needs it, but the next ones can do without",
+                        "your nearest hand needs them, but the next ones can do without", n)
     else:
-        text = f"every hand you are near uses {them}, but giving {them} up costs you least"
-    return text + _safety(table, giving)
+        text = ngettext("every hand you are near uses it, but giving it up costs you least",
+                        "every hand you are near uses them, but giving them up costs you least", n)
+    safety = _safety(table, giving)
+    # Translators: a hint's reason, then what the opponents' exposures say.
+    return _("{reason}; {safety}").format(reason=text, safety=safety) if safety else text
 
 
 def _safety(table: Table, giving: Sequence[str]) -> str:
-    """'; hold on to your 3 Dot: Ruth's exposures point to it', or that the discard is
+    """'hold on to your 3 Dot: Ruth's exposures point to it', or that the discard is
     safe while another tile is not; '' when no opponent's exposures say anything."""
     view = view_for(table, HUMAN) if HUMAN in table.awaiting() else None
     if view is None or table.phase != "discard":
@@ -171,10 +181,21 @@ def _safety(table: Table, giving: Sequence[str]) -> str:
     for code in held:
         seat = rivals.hot_seat(view, code)
         if seat is not None:
-            return f"; hold on to your {tile_word(code)}: {SEAT_NAMES[seat]}'s exposures point to it"
+            return _("hold on to your {tile}: {player}'s exposures point to it").format(
+                tile=tile_word(code), player=seat_name(seat))
     if all(rivals.danger(view, c) == 0 for c in giving) and any(rivals.danger(view, c) > 0 for c in held):
-        return "; it is safe: no opponent's exposures want it"
+        return _("it is safe: no opponent's exposures want it")
     return ""
+
+
+def lost_notice(target: Suggestion) -> str:
+    """What the table says when your pinned target can no longer be made."""
+    return _("Your target {hand} can no longer be made").format(hand=hand_name(target.name))
+
+
+def exchange_notice(tile: str) -> str:
+    """What the table says when you click an exposed joker outside your turn."""
+    return _("Exchange on your turn, with a {tile} from your hand").format(tile=tile_word(tile))
 
 
 def hint(session: Session) -> Hint | None:
@@ -193,32 +214,45 @@ def hint_for(t: Table) -> Hint | None:
     tiles: list[str] = []
     if isinstance(action, Discard):
         tiles = [action.tile]
-        text = f"discard {tile_word(action.tile)}: {_why(t, tiles)}"
+        text = _("discard {tile}: {reason}").format(tile=tile_word(action.tile), reason=_why(t, tiles))
     elif isinstance(action, Pass):
         tiles = list(action.tiles)
-        what = tiles_words(action.tiles) if action.tiles else ""
-        blind = f"{action.blind} arriving tile{'s' * (action.blind > 1)} on unseen" if action.blind else ""
-        text = "pass " + " and ".join(x for x in (what, blind) if x) if (what or blind) else "pass nothing"
+        n = action.blind
+        if action.tiles and n:
+            text = ngettext("pass {tiles} and {count} arriving tile on unseen",
+                            "pass {tiles} and {count} arriving tiles on unseen", n)
+        elif n:
+            text = ngettext("pass {count} arriving tile on unseen", "pass {count} arriving tiles on unseen", n)
+        elif action.tiles:
+            text = _("pass {tiles}")
+        else:
+            text = _("pass nothing")
+        text = text.format(tiles=tiles_words(action.tiles) if action.tiles else "", count=n)
         if tiles:
-            text += f": {_why(t, tiles)}"
+            # Translators: a hint's advice and the reason for it, e.g. "pass North: ...".
+            text = _("{advice}: {reason}").format(advice=text, reason=_why(t, tiles))
     elif isinstance(action, MahJongg):
-        text = "declare Mah Jongg!"
+        text = _("declare Mah Jongg!")
     elif isinstance(action, PassClaim):
-        text = "let the discard go: calling it would not bring you closer"
+        text = _("let the discard go: calling it would not bring you closer")
     elif isinstance(action, Exchange):
-        text = f"give your {tile_word(action.tile)} for the joker: a joker fits any block of three or more"
+        text = _("give your {tile} for the joker: a joker fits any block of three or more").format(
+            tile=tile_word(action.tile))
     elif isinstance(action, Claim):
         assert t.last_discard is not None, "a claim is made on the discard in play"
         tile = tile_word(t.last_discard[1])
-        text = ("claim the " + tile + " for Mah Jongg!" if action.kind == "mj"
-                else f"call the {tile} for a {action.kind}: it completes a block of your nearest hand")
+        text = (_("claim the {tile} for Mah Jongg!").format(tile=tile) if action.kind == "mj"
+                else _("call the {tile} for a {block}: it completes a block of your nearest hand").format(
+                    tile=tile, block=block_word(action.kind)))
     elif isinstance(action, Vote):
-        text = "play the second Charleston" if action.yes else "refuse the second Charleston: you are close already"
+        text = (_("play the second Charleston") if action.yes
+                else _("refuse the second Charleston: you are close already"))
     elif isinstance(action, Courtesy):
-        text = f"ask for {action.count} tile{'s' * (action.count != 1)} in the courtesy pass"
+        text = ngettext("ask for {count} tile in the courtesy pass", "ask for {count} tiles in the courtesy pass",
+                        action.count).format(count=action.count)
     else:
-        text = "go on"
-    return action, tiles, f"Hint: {text}"
+        text = _("go on")
+    return action, tiles, _("Hint: {advice}").format(advice=text)
 
 
 def bot_due(table: Table) -> int | None:
@@ -231,7 +265,7 @@ def play_to_your_discard(session: Session) -> bool:
     """Play every seat (yours too, as a good player) until it is your turn to discard with
     a few discards in the pool; False when the hand ends first."""
     t = session.table
-    for _ in range(400):
+    for _step in range(400):
         if t.is_over:
             return False
         if t.phase == "discard" and t.turn == HUMAN and len(t.discards) >= 9:

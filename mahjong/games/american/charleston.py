@@ -18,6 +18,8 @@ from __future__ import annotations
 from collections import Counter
 from itertools import combinations
 
+from mahjong.i18n import _, ngettext
+
 from .actions import Action, Pass
 from .pieces import JOKER, sort_tiles
 
@@ -74,16 +76,16 @@ class Charleston:
 
     def _why_not_pass(self, action: Action) -> str | None:
         if not isinstance(action, Pass):
-            return "pass tiles"
+            return _("pass tiles")
         seat, n = action.seat, self.pass_size(action.seat)
         if action.blind and not self.blind_allowed():
-            return "a blind pass is only allowed on the first left and the last right"
+            return _("a blind pass is only allowed on the first left and the last right")
         if action.blind + len(action.tiles) != n:
-            return f"pass exactly {n} tile{'s' * (n != 1)}"
+            return ngettext("pass exactly {count} tile", "pass exactly {count} tiles", n).format(count=n)
         if JOKER in action.tiles:
-            return "jokers are never passed"
+            return _("jokers are never passed")
         if Counter(action.tiles) - Counter(self.passable(seat)):
-            return "those tiles are not all in the hand"
+            return _("those tiles are not all in the hand")
         return None
 
     def _pass_tiles(self, pending: dict[int, Action]) -> dict[int, list[str]]:

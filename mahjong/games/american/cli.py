@@ -9,13 +9,14 @@ from mahjong.games.american.hands import check
 from mahjong.games.american.scoring import Rules
 from mahjong.games.american.suggest import suggest
 from mahjong.games.american.tiles import parse_tiles
+from mahjong.i18n import _, ngettext
 
 
 def _tiles(args: argparse.Namespace) -> list[str]:
     """The hand's tile codes; ValueError if there are none."""
     tiles = parse_tiles(args.tiles)
     if not tiles:
-        raise ValueError("no tiles given: write the tile codes in one string, e.g. '1B 1B 2C J'")
+        raise ValueError(_("no tiles given: write the tile codes in one string, e.g. '1B 1B 2C J'"))
     return tiles
 
 
@@ -44,11 +45,16 @@ def run_suggest(args: argparse.Namespace) -> int:
         print(json.dumps({"hands": [h.to_json() for h in hands]}, sort_keys=True))
         return 0
     if not hands:
-        print("no winning hand can be made from these tiles under these rules")
+        print(_("no winning hand can be made from these tiles under these rules"))
     for h in hands:
-        need = " ".join(h.missing) or "nothing: a winning hand"
-        fill = f" (jokers could fill {' '.join(h.jokers_can_fill)})" if h.jokers_can_fill else ""
+        need = " ".join(h.missing) or _("nothing: a winning hand")
+        if h.jokers_can_fill:
+            need = _("{tiles} (jokers could fill {fillable})").format(tiles=need, fillable=" ".join(h.jokers_can_fill))
         unseen = ", ".join(f"{code} {n}" for code, n in h.unseen.items())
-        print(f"{len(h.missing)} missing, {h.value} points: {h.reading}\n    needs {need}{fill}"
-              + (f"; unseen: {unseen}" if unseen else ""))
+        # Translators: one suggested hand; {reading} is its name, pattern and tile codes.
+        line = ngettext("{count} missing, {value} point: {reading}", "{count} missing, {value} points: {reading}",
+                        h.value).format(count=len(h.missing), value=h.value, reading=h.reading)
+        needs = (_("needs {tiles}; unseen: {unseen}").format(tiles=need, unseen=unseen) if unseen
+                 else _("needs {tiles}").format(tiles=need))
+        print(f"{line}\n    {needs}")
     return 0

@@ -15,14 +15,26 @@ from typing import Any
 
 from mahjong.games.american.explain import explain
 from mahjong.games.american.fit import HandFit, counts_of
-from mahjong.games.american.scoring import RULES, Payment, Rules, bonuses, payment, refusal, settle, value
+from mahjong.games.american.scoring import (
+    RULES,
+    Payment,
+    Rules,
+    bonus_name,
+    bonuses,
+    payment,
+    refusal,
+    settle,
+    value,
+)
 from mahjong.games.american.targets import (
     NEWS,
     PATTERN_NAMES,
     SEVEN_PAIRS,
     Fill,
     Group,
+    hand_name,
     mask_of,
+    pattern_words,
     table,
     target_blocks,
 )
@@ -38,6 +50,7 @@ from mahjong.games.american.tiles import (
     tile_word,
     tiles_words,
 )
+from mahjong.i18n import _
 
 __all__ = ["Block", "Hand", "Payment", "Reading", "Rules", "RULES", "check", "payment", "settle"]
 
@@ -62,20 +75,21 @@ class Hand:
             codes = [code_of(c) for c in block]
             kinds = {c for c in codes if c != "J"}
             if not 3 <= len(codes) <= 5 or len(kinds) != 1:
-                raise ValueError(f"the exposure {tiles_words(codes)} is not a pung, kong or quint "
-                                 "of one tile (jokers allowed)")
+                raise ValueError(_("the exposure {tiles} is not a pung, kong or quint "
+                                   "of one tile (jokers allowed)").format(tiles=tiles_words(codes)))
             k = INDEX[kinds.pop()]
             jokers = codes.count("J")
             if k == FLOWER and (jokers or len(codes) != 3):
-                raise ValueError("flowers are exposed only as FFF (Dragon's Love), without jokers")
+                raise ValueError(_("flowers are exposed only as FFF (Dragon's Love), without jokers"))
             if any(e[0] == k for e in blocks) and k != FLOWER:
-                raise ValueError(f"two exposures of {tile_word(CODES[k])}")
+                raise ValueError(_("two exposures of {tile}").format(tile=tile_word(CODES[k])))
             blocks.append((k, len(codes), jokers))
             total[k] += len(codes) - jokers
             total[JOKER] += jokers
         for k, (n, have) in enumerate(zip(total, supply(rules.small_set))):
             if n > have:
-                raise ValueError(f"{n} copies of {tile_word(CODES[k])}; the set has {have}")
+                raise ValueError(_("{count} copies of {tile}; the set has {have}").format(
+                    count=n, tile=tile_word(CODES[k]), have=have))
         return cls(tuple(counts), tuple(blocks))
 
     @property
@@ -89,7 +103,7 @@ class Hand:
     @property
     def exposed(self) -> dict[int, int]:
         out: dict[int, int] = {}
-        for k, s, _ in self.exposures:
+        for k, s, _jokers in self.exposures:
             out[k] = out.get(k, 0) + s
         return out
 
@@ -148,25 +162,31 @@ class Reading:
 
     def _extras(self) -> str:
         if self.category == "Dragon Hand":
-            return "fixed value"
-        return ", ".join(f"{n} +{p}" for n, p in self.bonuses) or "no bonuses"
+            return _("fixed value")
+        # Translators: a bonus and its points, e.g. "SUIT +5".
+        return _(", ").join(_("{bonus} +{points}").format(bonus=bonus_name(n), points=p)
+                            for n, p in self.bonuses) or _("no bonuses")
 
     def text(self) -> str:
         """The reading with its blocks in tile codes (the command line's notation)."""
         if not self.winning:
-            return f"not a winning hand: {self.reason}"
-        return (f"{self.name}, {self.pattern}: {' '.join(b.text() for b in self.blocks)} "
-                f"= {self.value} points ({self._extras()})")
+            return _("not a winning hand: {reason}").format(reason=self.reason)
+        # Translators: {blocks} are tile codes such as [1B 1B J]; {extras} the bonuses.
+        return _("{name}, {pattern}: {blocks} = {value} points ({extras})").format(
+            name=hand_name(self.name), pattern=pattern_words(self.pattern),
+            blocks=" ".join(b.text() for b in self.blocks), value=self.value, extras=self._extras())
 
     def summary(self) -> str:
         """The reading in words, as players read it: name, pattern, value and bonuses."""
         if not self.winning:
-            return f"not a winning hand: {self.reason}"
-        return f"{self.name}, {self.pattern}, {self.value} points ({self._extras()})"
+            return _("not a winning hand: {reason}").format(reason=self.reason)
+        return _("{name}, {pattern}, {value} points ({extras})").format(
+            name=hand_name(self.name), pattern=pattern_words(self.pattern), value=self.value,
+            extras=self._extras())
 
     def payment(self, self_drawn: bool, rules: Rules = RULES) -> Payment:
         if self.value is None:
-            raise ValueError(f"a hand that does not win is not paid ({self.reason})")
+            raise ValueError(_("a hand that does not win is not paid ({reason})").format(reason=self.reason))
         return payment(self.value, self_drawn=self_drawn, jokerless=self.jokerless,
                        seven_pairs=self.seven_pairs, rules=rules)
 
@@ -226,10 +246,10 @@ def check(concealed: Sequence[str], exposures: Sequence[Sequence[str]] = (), *, 
     ``winning_call``: the hand's one exposure was made by calling the winning tile just
     before declaring, so the hand still counts as concealed (CONCEALED, skill level 3)."""
     if not 0 <= skill <= 5:
-        raise ValueError(f"skill level {skill} is not 0-5")
+        raise ValueError(_("skill level {skill} is not 0-5").format(skill=skill))
     hand = Hand.parse(concealed, exposures, rules)
     if hand.size != 14:
-        return Reading(False, reason=f"a winning hand has 14 tiles; this one has {hand.size}")
+        return Reading(False, reason=_("a winning hand has 14 tiles; this one has {count}").format(count=hand.size))
     fit = hand.fit()
     concealed_hand = not hand.exposures or (winning_call and len(hand.exposures) == 1)
     best, refused, count = None, None, 0
@@ -238,7 +258,7 @@ def check(concealed: Sequence[str], exposures: Sequence[Sequence[str]] = (), *, 
         why = refusal(g, sizes, p, fill, concealed=concealed_hand, jokerless=hand.jokerless,
                       self_drawn=self_drawn, skill=skill, rules=rules)
         if why:
-            refused = refused or f"{g.name} would win, but {why}"
+            refused = refused or _("{name} would win, but {why}").format(name=hand_name(g.name), why=why)
             continue
         count += 1
         v = value(g, p, fill, concealed_hand, rules)

@@ -10,6 +10,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from mahjong.core.errors import BadRecord, need_int, need_keys, need_type
+from mahjong.i18n import N_, _
 
 from . import engine_api as api
 from .tiles import INDEX
@@ -17,7 +18,9 @@ from .tiles import INDEX
 GAME_ID = "card-free-american"
 MAX_HANDS = 100_000  # a hand number beyond this was never dealt at one table
 SEAT_WINDS = ("E", "S", "W", "N")  # by distance from the dealer
-SEAT_NAMES = ("You", "Ruth", "Mei", "Sam")  # seat 0 is the human; the move log and the scene use these
+# Seat 0 is the human; the move log and the scene show these (translated where shown: movelog.seat_name).
+# Translators: "You" is the human player; the others are the computer players' names (adapt if you like).
+SEAT_NAMES = (N_("You"), N_("Ruth"), N_("Mei"), N_("Sam"))
 JOKER, FLOWER = "J", "F"
 EXPOSURE_SIZES = {"pung": 3, "kong": 4, "quint": 5}
 
@@ -57,10 +60,10 @@ class TableOptions:
         for rule in rules:
             need_int(rule, "a house rule", 1, 3)
         if len(set(rules)) != len(rules):
-            raise BadRecord("a house rule is named twice")
+            raise BadRecord(_("a house rule is named twice"))
         skill = need_type(data.get("skill", [0, 0, 0, 0]), list, "the skill levels")
         if len(skill) != 4:
-            raise BadRecord("the skill levels must name four seats")
+            raise BadRecord(_("the skill levels must name four seats"))
         for level in skill:
             need_int(level, "a skill level", 0, 5)
         return cls(frozenset(rules), tuple(skill))

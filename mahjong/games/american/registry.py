@@ -4,10 +4,11 @@ from __future__ import annotations
 
 from mahjong import games
 from mahjong.core.options import Option
+from mahjong.i18n import N_
 
 games.register(games.GameInfo(
-    id="card-free-american", name="Card Free American Mah Jongg",
-    description="You against three rivals.",
+    id="card-free-american", name=N_("Card Free American Mah Jongg"),
+    description=N_("You against three rivals."),
     scene="mahjong.games.american.face.scene:AmericanScene",
     help="mahjong.games.american.help:page",
     preview="mahjong.games.american.face.preview:draw_preview",

@@ -6,6 +6,16 @@ from dataclasses import dataclass
 
 from mahjong.games.american.targets import PATTERNS, PUNGS_AND_KONGS, SEVEN_PAIRS, Fill, Group
 from mahjong.games.american.tiles import SUIT_DRAGON
+from mahjong.i18n import N_, _
+
+# Translators: the card's bonus names, shown as e.g. "SUIT +5"; capitals as on the card.
+BONUS_NAMES = {"PAIRS": N_("PAIRS"), "QUINTS": N_("QUINTS"), "SET": N_("SET"), "SUIT": N_("SUIT"),
+               "CONCEALED": N_("CONCEALED")}
+
+
+def bonus_name(name: str) -> str:
+    """A bonus's name (kept in English as data) in the current language, as shown."""
+    return _(BONUS_NAMES[name]) if name in BONUS_NAMES else name
 
 
 @dataclass(frozen=True)
@@ -67,21 +77,21 @@ def refusal(g: Group, sizes: tuple[int, ...], pattern: int, fill: Fill, *, conce
     """Why house rules or the skill level forbid this reading, or None if they allow it.
     ``jokerless``/``self_drawn`` None means not known yet (the hand helper): not tested."""
     if rules.small_set and 6 in sizes:
-        return "Dragon's Love needs six flowers; the small set has four"
+        return _("Dragon's Love needs six flowers; the small set has four")
     excused = g.dragon_hand or jokerless or self_drawn
     unknown = jokerless is None or self_drawn is None
     if skill >= 1 and g.category == "Winds" and pattern != PUNGS_AND_KONGS:
-        return "skill level 1: Winds hands only as 2 pungs + 2 kongs"
+        return _("skill level 1: Winds hands only as 2 pungs + 2 kongs")
     if skill >= 2 and g.category == "Consecutive Run" and fill.blocks:
-        return "skill level 2: Consecutive Run hands hold no flowers, dragons or winds"
+        return _("skill level 2: Consecutive Run hands hold no flowers, dragons or winds")
     if skill >= 3 and not concealed and (g.dragon_hand or fill.dragons):
-        return "skill level 3: a hand with a dragon block must be concealed"
+        return _("skill level 3: a hand with a dragon block must be concealed")
     if skill >= 4 and g.numbers and not suit_bonus(g, fill, rules):
-        return "skill level 4: number hands must earn the SUIT bonus"
+        return _("skill level 4: number hands must earn the SUIT bonus")
     if skill >= 5 and not excused and not unknown:
-        return "skill level 5: the hand must be jokerless, self-drawn or a dragon hand"
+        return _("skill level 5: the hand must be jokerless, self-drawn or a dragon hand")
     if rules.bonus_required and not excused and not unknown and not bonuses(g, pattern, fill, concealed, rules):
-        return "house rule 3: the hand must earn a bonus, be jokerless, self-drawn or a dragon hand"
+        return _("house rule 3: the hand must earn a bonus, be jokerless, self-drawn or a dragon hand")
     return None
 
 
@@ -107,15 +117,26 @@ def why_paid(value: int, *, self_drawn: bool, jokerless: bool, seven_pairs: bool
     the others 40 each". ``discarder`` names the discarder ("You" for you)."""
     double = jokerless and (not seven_pairs or rules.jokerless_doubles_seven_pairs)
     pay = payment(value, self_drawn=self_drawn, jokerless=jokerless, seven_pairs=seven_pairs, rules=rules)
-    extra = " x 2 jokerless" if double else ""
+    you = discarder == "You"
     if self_drawn or discarder is None:
-        text = f"Self-drawn: everyone pays {value} x 2{extra} = {pay.other}"
+        if double:
+            text = _("Self-drawn: everyone pays {value} x 2 x 2 jokerless = {total}")
+        else:
+            text = _("Self-drawn: everyone pays {value} x 2 = {total}")
+    elif double and you:
+        text = _("On your discard: you pay {value} x 2 x 2 jokerless = {total}, "
+                 "the others {value} x 2 jokerless = {other} each")
+    elif double:
+        text = _("On {player}'s discard: {player} pays {value} x 2 x 2 jokerless = {total}, "
+                 "the others {value} x 2 jokerless = {other} each")
+    elif you:
+        text = _("On your discard: you pay {value} x 2 = {total}, the others {value} each")
     else:
-        whose, pays = ("your", "you pay") if discarder == "You" else (f"{discarder}'s", f"{discarder} pays")
-        others = f"{value}{extra} = {pay.other}" if double else f"{value}"
-        text = f"On {whose} discard: {pays} {value} x 2{extra} = {pay.discarder}, the others {others} each"
+        text = _("On {player}'s discard: {player} pays {value} x 2 = {total}, the others {value} each")
+    total = pay.other if self_drawn or discarder is None else pay.discarder
+    text = text.format(value=value, total=total, other=pay.other, player=_(discarder) if discarder else "")
     if jokerless and not double:
-        text += " (seven pairs do not double for jokerless)"
+        text = _("{payment} (seven pairs do not double for jokerless)").format(payment=text)
     return text
 
 

@@ -5,15 +5,23 @@ build one. Pure Python, no pygame.
 
 from __future__ import annotations
 
+import re
 from collections import Counter
 from typing import Any
 
 from mahjong.core.engine import PositionKey, position_key
 from mahjong.core.errors import BadRecord, IllegalMove, need_int, need_texts, shown
+from mahjong.i18n import _
 
 from .actions import Action, NextHand, parse_action
 from .pieces import GAME_ID, HandResult, TableOptions
 from .table import Table
+
+
+def is_hand_heading(line: str) -> bool:
+    """Whether a line of ``Session.log`` is a hand's heading ("Hand 2"), in the current language."""
+    pattern = re.escape(_("Hand {number}")).replace(re.escape("{number}"), r"\d+")
+    return re.fullmatch(pattern, line) is not None
 
 
 class Session:
@@ -62,7 +70,7 @@ class Session:
         after a line "Hand N". A record replays to the same log."""
         out: list[str] = []
         for n, lines in enumerate([*self._logs, self.table.log]):
-            out += [f"Hand {n + 1}", *lines]
+            out += [_("Hand {number}").format(number=n + 1), *lines]
         return out
 
     @property
@@ -80,8 +88,8 @@ class Session:
         """None when ``action`` is legal now; else the reason, as the player reads it."""
         if isinstance(action, NextHand):
             if action.seat != 0:
-                return "only you start the next hand"
-            return None if self.table.is_over else "the hand is not over"
+                return _("only you start the next hand")
+            return None if self.table.is_over else _("the hand is not over")
         return self.table.why_illegal(action)
 
     def apply(self, action: Action) -> None:
@@ -182,14 +190,15 @@ class Session:
     def from_record(cls, record: Any) -> Session:
         """Replay a session's record; BadRecord says why it does not replay."""
         if not isinstance(record, dict) or record.get("game") != GAME_ID:
-            raise BadRecord(f"not a {GAME_ID} session record")
+            raise BadRecord(_("not a {game} session record").format(game=GAME_ID))
         options = TableOptions.from_dict(record.get("options", {}))
         session = cls(options, need_int(record.get("deal"), "the deal number"))
         for i, text in enumerate(need_texts(record.get("moves", []), "the moves")):
             try:
                 session.apply(parse_action(text))
             except (ValueError, IndexError) as err:  # IllegalMove is a ValueError
-                raise BadRecord(f"move {i + 1} ({shown(text)}) does not replay: {err}") from None
+                raise BadRecord(_("move {number} ({move}) does not replay: {error}").format(
+                    number=i + 1, move=shown(text), error=err)) from None
         return session
 
 

@@ -17,8 +17,9 @@ from dataclasses import dataclass
 
 from mahjong.games.american.hands import Hand
 from mahjong.games.american.scoring import RULES, Rules, refusal, value
-from mahjong.games.american.targets import PATTERN_NAMES, Group, block_codes, target_blocks
+from mahjong.games.american.targets import PATTERN_NAMES, Group, block_codes, hand_name, pattern_words, target_blocks
 from mahjong.games.american.tiles import CODES, FLOWER, JOKER, WIND_KINDS, code_of, supply, tile_word
+from mahjong.i18n import _
 
 
 @dataclass(frozen=True)
@@ -34,7 +35,9 @@ class Suggestion:
 
     @property
     def reading(self) -> str:
-        return f"{self.name}, {self.pattern}: " + " ".join(f"[{' '.join(b)}]" for b in self.blocks)
+        # Translators: a hand's name and pattern, then its tiles as codes such as [1B 1B 1B].
+        return _("{name}, {pattern}: {blocks}").format(name=hand_name(self.name), pattern=pattern_words(self.pattern),
+                                                       blocks=" ".join(f"[{' '.join(b)}]" for b in self.blocks))
 
     def to_json(self) -> dict:
         return {"name": self.name, "category": self.category, "pattern": self.pattern, "value": self.value,
@@ -49,10 +52,10 @@ def suggest(concealed: Sequence[str], exposures: Sequence[Sequence[str]] = (), *
     the likeliest to come. Skill levels 1-4 and house rules that do not depend on how the
     hand ends are respected; level 5 and house rule 3 are judged by the check."""
     if limit < 1:
-        raise ValueError("limit must be at least 1")
+        raise ValueError(_("limit must be at least 1"))
     hand = Hand.parse(concealed, exposures, rules)
     if hand.size > 14:
-        raise ValueError(f"{hand.size} tiles; a hand has at most 14")
+        raise ValueError(_("{count} tiles; a hand has at most 14").format(count=hand.size))
     unseen = _unseen(hand, [code_of(c) for c in seen], rules)
     fit = hand.fit()
     groups = fit.table.groups
@@ -115,7 +118,8 @@ def _unseen(hand: Hand, seen: list[str], rules: Rules) -> list[int]:
         k = CODES.index(code)
         left[k] -= 1
         if left[k] < 0:
-            raise ValueError(f"too many {tile_word(code)} held and seen; the set has {supply(rules.small_set)[k]}")
+            raise ValueError(_("too many {tile} held and seen; the set has {count}").format(
+                tile=tile_word(code), count=supply(rules.small_set)[k]))
     return left
 
 
@@ -169,14 +173,14 @@ def follow(target: Suggestion, concealed: Sequence[str], exposures: Sequence[Seq
     refuse it, or a tile it needs has no copy left."""
     hand = Hand.parse(concealed, exposures, rules)
     if hand.size > 14:
-        raise ValueError(f"{hand.size} tiles; a hand has at most 14")
+        raise ValueError(_("{count} tiles; a hand has at most 14").format(count=hand.size))
     unseen = _unseen(hand, [code_of(c) for c in seen], rules)
     fit = hand.fit()
     fills = fit.table.fills
     for g in fit.table.groups:
         if g.name != target.name or not fit.group_ok(g):
             continue
-        for _, sizes, p, f in fit.ranked(g):
+        for _rank, sizes, p, f in fit.ranked(g):
             if PATTERN_NAMES[p] != target.pattern:
                 continue
             if refusal(g, sizes, p, fills[f], concealed=not hand.exposures, jokerless=None, self_drawn=None,

@@ -28,6 +28,7 @@ from typing import Any
 
 from mahjong.core.errors import BadRecord, IllegalMove, need_int, need_texts, shown
 from mahjong.core.rng import deal_rng
+from mahjong.i18n import _
 
 from . import engine_api as api
 from . import movelog
@@ -233,46 +234,54 @@ class Table(Charleston, Claims):
     def why_illegal(self, action: Action) -> str | None:
         """None when ``action`` is legal now; else the reason, as the player reads it."""
         if not isinstance(action, Action) or not 0 <= action.seat < 4:
-            return "not a table action"
+            return _("not a table action")
         seat = action.seat
         if isinstance(action, NextHand):
-            return "the next hand belongs to the session"
+            return _("the next hand belongs to the session")
         if self.phase == "over":
-            return "the hand is over"
+            return _("the hand is over")
         if seat not in self.awaiting():
             if self.dead[seat]:
-                return f"{movelog.whose(seat)} hand is dead"
+                if seat == movelog.VIEWER:
+                    return _("your hand is dead")
+                return _("{player}'s hand is dead").format(player=movelog.who(seat))
             if self.phase in ("draw", "discard"):
-                return f"it is {movelog.whose(self.turn)} turn"
-            return f"{movelog.whom(seat)} {'have' if seat == movelog.VIEWER else 'has'} nothing to decide now"
+                if self.turn == movelog.VIEWER:
+                    return _("it is your turn")
+                return _("it is {player}'s turn").format(player=movelog.who(self.turn))
+            if seat == movelog.VIEWER:
+                return _("you have nothing to decide now")
+            return _("{player} has nothing to decide now").format(player=movelog.who(seat))
         if self.phase in ("charleston", "courtesy-pass"):
             return self._why_not_pass(action)
         if self.phase == "vote":
-            return None if isinstance(action, Vote) else "vote yes or no on the second Charleston"
+            return None if isinstance(action, Vote) else _("vote yes or no on the second Charleston")
         if self.phase == "courtesy":
-            return None if isinstance(action, Courtesy) else "ask for a courtesy pass of 0-3 tiles"
+            return None if isinstance(action, Courtesy) else _("ask for a courtesy pass of 0-3 tiles")
         if self.phase == "draw":
-            return None if isinstance(action, Draw) else "draw a tile first"
+            return None if isinstance(action, Draw) else _("draw a tile first")
         if self.phase == "discard":
             if isinstance(action, Discard):
-                return None if action.tile in self.concealed[seat] else f"no {tile_word(action.tile)} in the hand"
+                return None if action.tile in self.concealed[seat] else _("no {tile} in the hand").format(
+                    tile=tile_word(action.tile))
             if isinstance(action, (MahJongg, Exchange)):
                 return None if action in self._turn_actions(seat) else (
-                    "not a winning hand" if isinstance(action, MahJongg)
-                    else f"no exposure of {tile_word(action.tile)} holds a joker, or no "
-                         f"{tile_word(action.tile)} in the hand")
-            return "discard, exchange a joker or declare Mah Jongg"
+                    _("not a winning hand") if isinstance(action, MahJongg)
+                    else _("no exposure of {tile} holds a joker, or no {tile} in the hand").format(
+                        tile=tile_word(action.tile)))
+            return _("discard, exchange a joker or declare Mah Jongg")
         if isinstance(action, PassClaim):
             return None
         if isinstance(action, Claim):
             if action in self._claims_for(seat):
                 return None
             if self._discard_in_play[1] == JOKER:
-                return "a discarded joker is dead"
+                return _("a discarded joker is dead")
             if action.kind == "mj":
-                return "the discard does not complete a winning hand"
-            return f"not enough {tile_word(self._discard_in_play[1])} and jokers for a {action.kind}"
-        return "claim the discard or let it go"
+                return _("the discard does not complete a winning hand")
+            return _("not enough {tile} and jokers for a {block}").format(
+                tile=tile_word(self._discard_in_play[1]), block=movelog.block_word(action.kind))
+        return _("claim the discard or let it go")
 
     def apply(self, action: Action | str) -> None:
         """Play ``action`` (or its text); IllegalMove (the why_illegal text) when it is
@@ -398,12 +407,21 @@ class Table(Charleston, Claims):
     def _how(self, winner: int, self_drawn: bool, discarder: int | None) -> str:
         """How a Mah Jongg was made, in words, for the log."""
         if not self.actions:
-            return "with the 14 tiles dealt (self-picked)"
+            # Translators: how a Mah Jongg was made, in "{player} declared Mah Jongg {how}: {reading}."
+            return _("with the 14 tiles dealt (self-picked)")
         if self_drawn:
-            return "self-picked" + (", completed by a joker exchange after a call" if self.called else "")
+            if self.called:
+                return _("self-picked, completed by a joker exchange after a call")
+            return _("self-picked")
         assert discarder is not None and self.last_discard is not None, "a discard win has its discard"
         tile = tile_word(self.last_discard[1])
-        return f"on {movelog.whose(discarder)} {tile}" + (", called and exposed" if self.called else "")
+        if discarder == movelog.VIEWER:
+            text = _("on your {tile}, called and exposed") if self.called else _("on your {tile}")
+        elif self.called:
+            text = _("on {player}'s {tile}, called and exposed")
+        else:
+            text = _("on {player}'s {tile}")
+        return text.format(player=movelog.who(discarder), tile=tile)
 
     # --- the view and records -------------------------------------------------------
     def view(self, seat: int | None = None) -> TableView:
@@ -435,7 +453,7 @@ class Table(Charleston, Claims):
     def from_record(cls, record: Any) -> Table:
         """Replay a hand's record; BadRecord says why it does not replay."""
         if not isinstance(record, dict) or record.get("game") != GAME_ID:
-            raise BadRecord(f"not a {GAME_ID} hand record")
+            raise BadRecord(_("not a {game} hand record").format(game=GAME_ID))
         options = TableOptions.from_dict(record.get("options", {}))
         deal = need_int(record.get("deal"), "the deal number")
         hand = need_int(record.get("hand", 0), "the hand number", 0, MAX_HANDS)
@@ -447,10 +465,11 @@ class Table(Charleston, Claims):
         try:
             table = cls(options, deal, hand=hand, dealer=dealer, wall=wall)
         except ValueError as err:
-            raise BadRecord(f"bad hand record: {err}") from None
+            raise BadRecord(_("bad hand record: {error}").format(error=err)) from None
         for i, text in enumerate(moves):
             try:
                 table.apply(text)
             except IllegalMove as err:
-                raise BadRecord(f"move {i + 1} ({shown(text)}) does not replay: {err}") from None
+                raise BadRecord(_("move {number} ({move}) does not replay: {error}").format(
+                    number=i + 1, move=shown(text), error=err)) from None
         return table

@@ -28,6 +28,7 @@ from mahjong.games.american.tiles import (
     WIND_KINDS,
     kind,
 )
+from mahjong.i18n import N_, _, ngettext
 
 PATTERNS: tuple[tuple[int, ...], ...] = (
     (2, 3, 3, 3, 3), (2, 2, 2, 2, 3, 3), (2, 4, 4, 4), (2, 2, 2, 4, 4), (2, 2, 2, 2, 2, 4),
@@ -41,18 +42,42 @@ def _pattern_name(sizes: tuple[int, ...]) -> str:
     return " + ".join(f"{n} {_TYPE[s]}{'s' if n > 1 else ''}" for s, n in sorted(counts.items()))
 
 
-PATTERN_NAMES = tuple(_pattern_name(p) for p in PATTERNS)
+PATTERN_NAMES = tuple(_pattern_name(p) for p in PATTERNS)  # English, as data (JSON, comparisons)
+
+
+def blocks_words(size: int, n: int) -> str:
+    """``n`` blocks of ``size`` tiles in words, in the current language: '4 pungs'."""
+    if size == 2:
+        text = ngettext("{count} pair", "{count} pairs", n)
+    elif size == 3:
+        text = ngettext("{count} pung", "{count} pungs", n)
+    elif size == 4:
+        text = ngettext("{count} kong", "{count} kongs", n)
+    else:
+        text = ngettext("{count} quint", "{count} quints", n)
+    return text.format(count=n)
+
+
+def pattern_words(pattern: str) -> str:
+    """A pattern name of PATTERN_NAMES ('1 pair + 4 pungs') in the current language, as shown."""
+    if pattern not in PATTERN_NAMES:
+        return pattern
+    counts = Counter(PATTERNS[PATTERN_NAMES.index(pattern)])
+    return " + ".join(blocks_words(size, n) for size, n in sorted(counts.items()))
 SEVEN_PAIRS = PATTERNS.index((2,) * 7)
 PUNGS_AND_KONGS = PATTERNS.index((3, 3, 4, 4))
 NEWS = -1  # kind of the NEWS block in a fill
 
 NUMBER_SETS: tuple[tuple[str, tuple[int, ...]], ...] = (
-    tuple(("Consecutive Run", tuple(range(a, a + k))) for k in range(3, 8) for a in range(1, 11 - k))
-    + tuple(("Consecutive Odds", s)
+    tuple((N_("Consecutive Run"), tuple(range(a, a + k))) for k in range(3, 8) for a in range(1, 11 - k))
+    + tuple((N_("Consecutive Odds"), s)
             for s in ((1, 3, 5), (3, 5, 7), (5, 7, 9), (1, 3, 5, 7), (3, 5, 7, 9), (1, 3, 5, 7, 9)))
-    + tuple(("Consecutive Evens", s) for s in ((2, 4, 6), (4, 6, 8), (2, 4, 6, 8)))
-    + (("Multiples of Three", (3, 6, 9)),)
+    + tuple((N_("Consecutive Evens"), s) for s in ((2, 4, 6), (4, 6, 8), (2, 4, 6, 8)))
+    + ((N_("Multiples of Three"), (3, 6, 9)),)
 )  # runs stop at 7 numbers: no pattern has more than seven blocks
+# Translators: the names of the card's categories and dragon hands (kept as data in English).
+CATEGORY_NAMES = (N_("Any Like Numbers"), N_("Winds"), N_("Dragon Hand"),
+                  N_("Dragon's Love"), N_("Dragon's Wing"), N_("Dragon's Breath"))
 WIND_SETS = (("N", "E", "W", "S"), ("N", "S"), ("E", "W"))
 
 
@@ -243,3 +268,42 @@ def block_codes(k: int, size: int) -> list[str]:
     if k == NEWS:
         return [CODES[w] for w in WIND_KINDS]
     return [CODES[k]] * size
+
+
+def _suit_runs_words(numbers: tuple[str, ...], suits: tuple[int, ...]) -> str:
+    """_suit_runs in the current language."""
+    runs: list[tuple[int, list[str]]] = []
+    for n, suit in zip(numbers, suits):
+        if runs and runs[-1][0] == suit:
+            runs[-1][1].append(n)
+        else:
+            runs.append((suit, [n]))
+    # Translators: numbers of one suit in a mixed-suit hand's name, e.g. "1-2 Bams".
+    return _(", ").join(_("{numbers} {suit}").format(numbers="-".join(ns), suit=_(SUIT_NAMES[suit]))
+                        for suit, ns in runs)
+
+
+@cache
+def _groups_by_name() -> dict[str, Group]:
+    return {g.name: g for g in table().groups}
+
+
+def hand_name(name: str) -> str:
+    """A hand's name (Group.name, kept in English as data) in the current language, as shown."""
+    g = _groups_by_name().get(name)
+    if g is None:
+        return name
+    if g.dragon_hand:
+        return _(g.name)
+    if g.category == "Winds":
+        words = {"N": N_("North"), "E": N_("East"), "W": N_("West"), "S": N_("South")}
+        # Translators: a winds hand's name, e.g. "Winds North-South".
+        return _("Winds {winds}").format(winds="-".join(_(words[w]) for w in g.labels))
+    if g.category == "Any Like Numbers":
+        # Translators: e.g. "Any Like Numbers 5".
+        return _("Any Like Numbers {number}").format(number=g.labels[0])
+    suits = tuple(k // 9 for k in g.kinds)
+    where = _(SUIT_NAMES[g.suit]) if g.suit is not None else _suit_runs_words(g.labels, suits)
+    # Translators: a number hand's name, e.g. "Consecutive Run 4-5-6 (Bams)".
+    return _("{category} {numbers} ({suits})").format(category=_(g.category), numbers="-".join(g.labels),
+                                                      suits=where)

@@ -9,8 +9,11 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
+from mahjong.i18n import N_, _
+
 SUITS = "BCD"
-SUIT_NAMES = ("Bams", "Craks", "Dots")
+# Translators: the three suits of American Mah Jongg, as a card's hand names name them.
+SUIT_NAMES = (N_("Bams"), N_("Craks"), N_("Dots"))
 WINDS = ("N", "E", "W", "S")
 DRAGONS = ("RD", "GD", "WD")
 CODES: tuple[str, ...] = (
@@ -26,7 +29,8 @@ FLOWER, JOKER = 34, 35
 # The dragon that goes with each suit (SUIT bonus): green-Bams, red-Craks, white-Dots.
 SUIT_DRAGON = (INDEX["GD"], INDEX["RD"], INDEX["WD"])
 
-CODE_HELP = "codes: 1B..9B, 1C..9C, 1D..9D, N E W S, RD GD WD, F, J"
+# Translators: the tile codes typed on the command line; keep the codes themselves.
+CODE_HELP = N_("codes: 1B..9B, 1C..9C, 1D..9D, N E W S, RD GD WD, F, J")
 
 
 def kind(suit: int, rank: int) -> int:
@@ -50,7 +54,7 @@ def code_of(word: str) -> str:
     """The tile code written ``word`` (any case); ValueError naming it if there is none."""
     code = word.upper()
     if code not in INDEX:
-        raise ValueError(f"unknown tile code {word!r} ({CODE_HELP})")
+        raise ValueError(_("unknown tile code {word} ({codes})").format(word=repr(word), codes=_(CODE_HELP)))
     return code
 
 
@@ -72,18 +76,21 @@ def full_set(small_set: bool = False) -> list[str]:
     return [code for code, n in zip(CODES, supply(small_set)) for _ in range(n)]
 
 
-_SUIT_WORDS = {"B": "Bam", "C": "Crak", "D": "Dot"}
-_HONOUR_WORDS = {"N": "North", "E": "East", "W": "West", "S": "South", "RD": "Red Dragon",
-                 "GD": "Green Dragon", "WD": "White Dragon", "F": "Flower", "J": "Joker"}
+# Translators: a suit in one tile's name ("9 Bam"), as players of your language call it.
+_SUIT_WORDS = {"B": N_("Bam"), "C": N_("Crak"), "D": N_("Dot")}
+# Translators: the names of the wind, dragon, flower and joker tiles.
+_HONOUR_WORDS = {"N": N_("North"), "E": N_("East"), "W": N_("West"), "S": N_("South"), "RD": N_("Red Dragon"),
+                 "GD": N_("Green Dragon"), "WD": N_("White Dragon"), "F": N_("Flower"), "J": N_("Joker")}
 
 
 def tile_word(code: str) -> str:
     """The tile ``code`` in words, as every message names it: '9 Bam', '4 Crak', '8 Dot',
     'North', 'Red Dragon', 'Flower', 'Joker'. ValueError for a code that is no tile."""
     if len(code) == 2 and code[0] in "123456789" and code[1] in _SUIT_WORDS:
-        return f"{code[0]} {_SUIT_WORDS[code[1]]}"
+        # Translators: a number tile's name, e.g. "9 Bam"; {rank} is 1-9, {suit} a suit word.
+        return _("{rank} {suit}").format(rank=code[0], suit=_(_SUIT_WORDS[code[1]]))
     if code in _HONOUR_WORDS:
-        return _HONOUR_WORDS[code]
+        return _(_HONOUR_WORDS[code])
     raise ValueError(f"no tile has the code {code!r}")
 
 
@@ -91,5 +98,9 @@ def tiles_words(codes: Iterable[str]) -> str:
     """Tiles in words, in the order given: '9 Bam, 8 Bam and North'; 'nothing' for none."""
     words = [tile_word(c) for c in codes]
     if not words:
-        return "nothing"
-    return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " and " + words[-1]
+        # Translators: the tiles named in a message when there are none.
+        return _("nothing")
+    if len(words) == 1:
+        return words[0]
+    # Translators: the end of a list of tiles, e.g. "9 Bam, 8 Bam and North".
+    return _("{tiles} and {last}").format(tiles=_(", ").join(words[:-1]), last=words[-1])

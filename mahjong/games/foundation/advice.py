@@ -21,6 +21,7 @@ from mahjong.core.tiles import tile_name
 from mahjong.games.foundation.legality import lifted
 from mahjong.games.foundation.moves import Move
 from mahjong.games.foundation.solver import checked_line, solve_record
+from mahjong.i18n import N_, _, ngettext
 
 if TYPE_CHECKING:
     from mahjong.games.foundation.rules import FoundationGame
@@ -31,7 +32,8 @@ if TYPE_CHECKING:
 # a machine so slow that it would otherwise run on for minutes.
 VERDICT_BUDGET, VERDICT_BUDGET_LEVELS, VERDICT_GUARD = 30_000, 6_000, 60.0
 DEAL_BUDGET, DEAL_SECONDS, DEAL_TRIES = 40_000, 2.5, 6
-VERDICTS = {True: "winnable", False: "not winnable", None: "unknown"}
+# Translators: the status line's verdict on the position ("Solver: winnable")
+VERDICTS = {True: N_("winnable"), False: N_("not winnable"), None: N_("unknown")}
 
 
 def _answer(outcome: Outcome) -> dict | None:
@@ -81,8 +83,8 @@ class Advice:
         """The status line's word for the position on the board."""
         result = self.current()
         if result is not None:
-            return VERDICTS[result["winnable"]]
-        return "thinking…" if self.jobs.pending("verdict") else VERDICTS[None]
+            return _(VERDICTS[result["winnable"]])
+        return _("thinking…") if self.jobs.pending("verdict") else _(VERDICTS[None])
 
     def request_verdict(self) -> None:
         """Make sure the solver is (or was) asked about the current position."""
@@ -168,18 +170,22 @@ class Advice:
         tile = state.cells[move.src.index] if move.src.kind == "c" else \
             state.columns[move.src.index][move.src.level][-move.count]
         assert tile is not None, "a hint moves a tile, so its free cell is not empty"
-        what = tile_name(tile) if move.count == 1 else f"the {move.count} tiles from {tile_name(tile)} down"
-        dst = move.dst
-        if dst.kind != "t":
-            return f"{what} {'to the foundations' if dst.kind == 'f' else 'to a free cell'}"
-        column = state.columns[dst.index]
-        if move.src.kind == "t" and move.src.index == dst.index:
-            column = lifted(column, move.src.level, move.count)
-        if not column:
-            return f"{what} to an empty column"
-        if dst.level >= len(column):
-            return f"{what} on top of {tile_name(column[-1][0])}"
-        return f"{what} below {tile_name(column[dst.level][-1])}"
+        dst, n, target = move.dst, move.count, ""
+        if dst.kind == "f":
+            where = "foundations"
+        elif dst.kind == "c":
+            where = "cell"
+        else:
+            column = state.columns[dst.index]
+            if move.src.kind == "t" and move.src.index == dst.index:
+                column = lifted(column, move.src.level, move.count)
+            if not column:
+                where = "empty"
+            elif dst.level >= len(column):
+                where, target = "top", tile_name(column[-1][0])
+            else:
+                where, target = "below", tile_name(column[dst.level][-1])
+        return _moved(where, n).format(tile=tile_name(tile), count=n, target=target)
 
     # --- winnable deals only -----------------------------------------------------------------
     def stop_dealing(self) -> None:
@@ -209,10 +215,33 @@ class Advice:
             self.dealing = None
             rec = d["record"]
             self.results[position_key(rec["game"], rec["deal"], rec["options"], ())] = result
-            news.deal, news.note = d["deal"], f"Deal {d['deal']:,}: the solver has proved it can be won."
+            news.deal = d["deal"]
+            news.note = _("Deal {deal}: the solver has proved it can be won.").format(deal=f"{d['deal']:,}")
         elif d["tries"] >= DEAL_TRIES:
             self.dealing = None
             news.deal = d["deal"]
-            news.note = f"No proven-winnable deal in {DEAL_TRIES} tries: dealing {d['deal']:,} anyway."
+            news.note = ngettext("No proven-winnable deal in {count} try: dealing {deal} anyway.",
+                                 "No proven-winnable deal in {count} tries: dealing {deal} anyway.",
+                                 DEAL_TRIES).format(count=DEAL_TRIES, deal=f"{d['deal']:,}")
         else:
             self._next_candidate()
+
+
+def _moved(where: str, n: int) -> str:
+    """A hinted move in words, to fill with ``tile`` (the moving tile, or the head of a
+    group of ``count``) and ``target`` (the tile it goes on top of or below)."""
+    if n == 1:
+        return {"foundations": _("{tile} to the foundations"), "cell": _("{tile} to a free cell"),
+                "empty": _("{tile} to an empty column"), "top": _("{tile} on top of {target}"),
+                "below": _("{tile} below {target}")}[where]
+    # Translators: a group of {count} tiles headed by {tile}: "the 3 tiles from 3 Circles down to a free cell"
+    return {"foundations": ngettext("the {count} tiles from {tile} down to the foundations",
+                                    "the {count} tiles from {tile} down to the foundations", n),
+            "cell": ngettext("the {count} tiles from {tile} down to a free cell",
+                             "the {count} tiles from {tile} down to a free cell", n),
+            "empty": ngettext("the {count} tiles from {tile} down to an empty column",
+                              "the {count} tiles from {tile} down to an empty column", n),
+            "top": ngettext("the {count} tiles from {tile} down on top of {target}",
+                            "the {count} tiles from {tile} down on top of {target}", n),
+            "below": ngettext("the {count} tiles from {tile} down below {target}",
+                              "the {count} tiles from {tile} down below {target}", n)}[where]

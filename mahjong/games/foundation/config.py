@@ -8,6 +8,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from mahjong.i18n import N_, _
+
 # How a column's empty top-row space may be filled.
 EMPTY_WIND = "wind"              # a single wind tile
 EMPTY_WIND_GROUP = "wind-group"  # a wind, or a group headed by a wind
@@ -53,32 +55,32 @@ def _config(id: str, name: str, description: str, rows: int, dealt: tuple[int, .
 _MJF, _SEA = "NWES", "WNSE"
 
 CONFIGS: dict[str, GameConfig] = {c.id: c for c in (
-    _config("mahjongg-freecell", "MahJongg FreeCell",
-            "Dragon to wind on twelve piles; stack new levels.",
+    _config("mahjongg-freecell", N_("MahJongg FreeCell"),
+            N_("Dragon to wind on twelve piles; stack new levels."),
             8, (8,) * 16, 4, 4,
             BUILD_DIFFERENT, EMPTY_WIND, True, True, _MJF),
-    _config("sea-winds", "Sea Winds",
-            "Build down in suit; piles climb rank by rank.",
+    _config("sea-winds", N_("Sea Winds"),
+            N_("Build down in suit; piles climb rank by rank."),
             10, (8,) * 16, 6, 4,
             BUILD_SAME, EMPTY_WIND_GROUP, True, False, _SEA),
-    _config("sea-breeze", "Sea Breeze",
-            "Sea Winds, but each pile may race ahead.",
+    _config("sea-breeze", N_("Sea Breeze"),
+            N_("Sea Winds, but each pile may race ahead."),
             10, (8,) * 16, 6, 4,
             BUILD_SAME, EMPTY_WIND_GROUP, False, False, _SEA),
-    _config("sea-towers", "Sea Towers",
-            "Build in suit; any tile may fill an empty column.",
+    _config("sea-towers", N_("Sea Towers"),
+            N_("Build in suit; any tile may fill an empty column."),
             10, (8,) * 16, 6, 4,
             BUILD_SAME, EMPTY_ANY, False, False, _SEA),
-    _config("sea-cell", "Sea Cell",
-            "All 132 tiles dealt; build in alternating suits.",
+    _config("sea-cell", N_("Sea Cell"),
+            N_("All 132 tiles dealt; build in alternating suits."),
             9, (9,) * 4 + (8,) * 12, 4, 0,
             BUILD_DIFFERENT, EMPTY_ANY, False, False, _SEA),
-    _config("sea-level", "Sea Level",
-            "Sea Towers, but the piles climb rank by rank.",
+    _config("sea-level", N_("Sea Level"),
+            N_("Sea Towers, but the piles climb rank by rank."),
             10, (8,) * 16, 6, 4,
             BUILD_SAME, EMPTY_ANY, True, False, _SEA),
-    _config("long-freecell", "Long FreeCell",
-            "MahJongg FreeCell with seasons: 144 tiles.",
+    _config("long-freecell", N_("Long FreeCell"),
+            N_("MahJongg FreeCell with seasons: 144 tiles."),
             9, (9,) * 16, 4, 0,
             BUILD_DIFFERENT, EMPTY_SEASON, True, True, _MJF, seasons=True),
 )}
@@ -89,4 +91,5 @@ def get_config(game_id: str) -> GameConfig:
     try:
         return CONFIGS[game_id]
     except KeyError:
-        raise ValueError(f"unknown foundation game {game_id!r}; choose from {', '.join(CONFIGS)}") from None
+        raise ValueError(_("unknown foundation game {game}; choose from {games}").format(
+            game=repr(game_id), games=", ".join(CONFIGS))) from None

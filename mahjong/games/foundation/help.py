@@ -1,105 +1,110 @@
 """Rules pages for MahJongg FreeCell and the Sea family, in our own words.
 
-One shared description of the foundations, plus what each game changes."""
+One shared description of the foundations, plus what each game changes. Every paragraph,
+heading and list item is one message of the catalogue, translated when the page is built."""
 
 from mahjong.games.foundation.config import get_config
-
-_FOUNDATIONS = """\
-## Goal
-
-Move all the tiles onto the twelve **foundations** at the top.
-
-## The foundations
-
-The foundations come in three sets of four piles, one set for each suit. Every pile
-is built upwards: first a **dragon**, then the **1 to 9** of one suit, then a **wind**.
-- The first dragon you put on a set decides which dragon colour that set takes, and
-  the first 1 decides its suit. A colour or suit that one set has taken cannot start
-  another set.
-- Each pile of a set is labelled with a wind, and only that wind finishes it.
-- Tiles on the foundations stay there.
-"""
-
-_RANK_LOCK = """\
-- **Rank by rank**: a tile goes on a set only when all four piles of that set already
-  hold the rank below it: four dragons, then four 1s, then four 2s, and so on.
-"""
-
-_PLAY = """\
-## Moving tiles
-
-The tableau hangs down in columns from the top row; only the tile at the bottom of a
-column is **available**. Put an available tile:
-- on a foundation where it fits,
-- into an empty **cell** (a cell holds one tile; tiles in cells are always available),
-- or below a tile one rank higher, {build}. Winds count as rank 10 and dragons as rank 0;
-  honours have no suit, so a 9 of any suit may go below a wind.
-
-A run at the bottom of a column that follows this rule moves as a group when your free
-cells could carry it one tile at a time (at most free cells + 1 tiles).
-
-An empty top-row place takes {empty}.
-
-## Controls
-
-Drag a tile or a group, or click it and then click where it goes; possible places light
-up. Double-click sends a tile to its foundation (or else to a free cell), and a right
-click shows where a tile can go. Tiles that can never be needed in the tableau go up by
-themselves when auto-play is on (Options). Undo and redo as far as you like.
-
-The hint asks the solver for the next move of a winning line; the status line says
-whether the position is still winnable, lost, or not yet known.
-"""
-
-_LEVELS = """\
-## Levels
-
-The deal fills the whole grid, so the game grows in **levels**. Your first moves put an
-available tile on top of a tile in the top row (one rank lower, different suit), which
-starts a new level in that column. A level then grows downward, each tile resting on a
-tile of the level below it, and never reaching lower than the level beneath. A tile is
-available when nothing lies below it on its own level and nothing lies on top of it.
-Levels are linked only through the top row. A tile may also move within its own column:
-on top of that column's top-row tile, or from one level below the bottom tile of another
-(a tile you pick up no longer covers the tile under it). Nothing goes below a top-row
-tile that has a level on top of it.
-"""
+from mahjong.i18n import N_, _
 
 
-_BUILD = {"same": "of the same suit", "different": "of a different suit"}
-_EMPTY = {"wind": "only a wind", "wind-group": "a wind, or a group headed by a wind",
-          "any": "any tile or group", "season": "only a season"}
+def _foundations() -> list[str]:
+    return [
+        "## " + _("Goal"),
+        _("Move all the tiles onto the twelve **foundations** at the top."),
+        "## " + _("The foundations"),
+        _("The foundations come in three sets of four piles, one set for each suit. Every pile "
+          "is built upwards: first a **dragon**, then the **1 to 9** of one suit, then a **wind**.")
+        + "\n- " + _("The first dragon you put on a set decides which dragon colour that set takes, and "
+                     "the first 1 decides its suit. A colour or suit that one set has taken cannot start "
+                     "another set.")
+        + "\n- " + _("Each pile of a set is labelled with a wind, and only that wind finishes it.")
+        + "\n- " + _("Tiles on the foundations stay there."),
+    ]
+
+
+def _rank_lock() -> str:
+    return "- " + _("**Rank by rank**: a tile goes on a set only when all four piles of that set already "
+                    "hold the rank below it: four dragons, then four 1s, then four 2s, and so on.")
+
+
+def _play(build: str, empty: str) -> list[str]:
+    return [
+        "## " + _("Moving tiles"),
+        _("The tableau hangs down in columns from the top row; only the tile at the bottom of a "
+          "column is **available**. Put an available tile:")
+        + "\n- " + _("on a foundation where it fits,")
+        + "\n- " + _("into an empty **cell** (a cell holds one tile; tiles in cells are always available),")
+        + "\n- " + _("or below a tile one rank higher, {build}. Winds count as rank 10 and dragons as rank 0; "
+                     "honours have no suit, so a 9 of any suit may go below a wind.").format(build=build),
+        _("A run at the bottom of a column that follows this rule moves as a group when your free "
+          "cells could carry it one tile at a time (at most free cells + 1 tiles)."),
+        # Translators: {empty} is one of "only a wind", "a wind, or a group headed by a wind", ...
+        _("An empty top-row place takes {empty}.").format(empty=empty),
+        "## " + _("Controls"),
+        _("Drag a tile or a group, or click it and then click where it goes; possible places light "
+          "up. Double-click sends a tile to its foundation (or else to a free cell), and a right "
+          "click shows where a tile can go. Tiles that can never be needed in the tableau go up by "
+          "themselves when auto-play is on (Options). Undo and redo as far as you like."),
+        _("The hint asks the solver for the next move of a winning line; the status line says "
+          "whether the position is still winnable, lost, or not yet known."),
+    ]
+
+
+def _levels() -> list[str]:
+    return [
+        "## " + _("Levels"),
+        _("The deal fills the whole grid, so the game grows in **levels**. Your first moves put an "
+          "available tile on top of a tile in the top row (one rank lower, different suit), which "
+          "starts a new level in that column. A level then grows downward, each tile resting on a "
+          "tile of the level below it, and never reaching lower than the level beneath. A tile is "
+          "available when nothing lies below it on its own level and nothing lies on top of it. "
+          "Levels are linked only through the top row. A tile may also move within its own column: "
+          "on top of that column's top-row tile, or from one level below the bottom tile of another "
+          "(a tile you pick up no longer covers the tile under it). Nothing goes below a top-row "
+          "tile that has a level on top of it."),
+    ]
+
+
+# Translators: completes "or below a tile one rank higher, {build}."
+_BUILD = {"same": N_("of the same suit"), "different": N_("of a different suit")}
+# Translators: completes "An empty top-row place takes {empty}."
+_EMPTY = {"wind": N_("only a wind"), "wind-group": N_("a wind, or a group headed by a wind"),
+          "any": N_("any tile or group"), "season": N_("only a season")}
 
 # What each game is, in a paragraph; everything else on its page follows from its row.
 INTRODUCTIONS = {
     "mahjongg-freecell":
-        "132 tiles fill a 16 x 8 grid, with four of them dealt to the four cells. "
-        "The piles are labelled North, West, East and South.",
+        N_("132 tiles fill a 16 x 8 grid, with four of them dealt to the four cells. "
+           "The piles are labelled North, West, East and South."),
     "sea-winds":
-        "128 tiles are dealt in 16 columns of 8 on a grid 10 rows deep; the other four "
-        "start in four of the six cells. The piles are labelled West, North, South and East.",
+        N_("128 tiles are dealt in 16 columns of 8 on a grid 10 rows deep; the other four "
+           "start in four of the six cells. The piles are labelled West, North, South and East."),
     "sea-breeze":
-        "Sea Winds without the rank-by-rank rule: any pile may run ahead of the others. "
-        "128 tiles in 16 columns of 8, four in the six cells.",
+        N_("Sea Winds without the rank-by-rank rule: any pile may run ahead of the others. "
+           "128 tiles in 16 columns of 8, four in the six cells."),
     "sea-towers":
-        "Like Sea Breeze, but an empty column takes any tile or group.",
+        N_("Like Sea Breeze, but an empty column takes any tile or group."),
     "sea-cell":
-        "All 132 tiles are dealt to the tableau (four columns of 9, twelve of 8), with "
-        "four empty cells; build in alternating suits.",
+        N_("All 132 tiles are dealt to the tableau (four columns of 9, twelve of 8), with "
+           "four empty cells; build in alternating suits."),
     "sea-level":
-        "Sea Towers with the rank-by-rank rule of Sea Winds: 128 tiles in 16 columns of 8, "
-        "four in the six cells, and an empty column takes any tile or group. The original "
-        "rule sheet names Sea Level without giving its rules; this reading is ours.",
+        N_("Sea Towers with the rank-by-rank rule of Sea Winds: 128 tiles in 16 columns of 8, "
+           "four in the six cells, and an empty column takes any tile or group. The original "
+           "rule sheet names Sea Level without giving its rules; this reading is ours."),
     "long-freecell":
-        "MahJongg FreeCell with twelve seasons added (144 tiles on a 16 x 9 grid): each "
-        "pile ends with a season after its wind, and a wind may go below a season.",
+        N_("MahJongg FreeCell with twelve seasons added (144 tiles on a 16 x 9 grid): each "
+           "pile ends with a season after its wind, and a wind may go below a season."),
 }
 
 
 def page(game_id: str) -> str:
-    """The rules page of one game of the family."""
+    """The rules page of one game of the family, in the current language."""
     config = get_config(game_id)
-    foundations = _FOUNDATIONS + (_RANK_LOCK if config.rank_lock else "")
-    return (f"{INTRODUCTIONS[game_id]}\n\n{foundations}\n"
-            + (_LEVELS + "\n" if config.levels else "")
-            + _PLAY.format(build=_BUILD[config.build], empty=_EMPTY[config.empty]))
+    foundations = _foundations()
+    if config.rank_lock:
+        foundations[-1] += "\n" + _rank_lock()
+    parts = [_(INTRODUCTIONS[game_id]), *foundations]
+    if config.levels:
+        parts += _levels()
+    parts += _play(_(_BUILD[config.build]), _(_EMPTY[config.empty]))
+    return "\n\n".join(parts) + "\n"

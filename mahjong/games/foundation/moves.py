@@ -17,6 +17,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from mahjong.i18n import _
+
 
 @dataclass(frozen=True, order=True)
 class Spot:
@@ -53,11 +55,12 @@ class Move:
     def parse(cls, text: str) -> Move:
         m = _MOVE_RE.fullmatch(text.strip())
         if not m:
-            raise ValueError(f"not a move: {text!r} (expected e.g. 't3>f5', 'c1>t7', 't3@2:2>t9@3')")
+            raise ValueError(_("not a move: {text} (expected e.g. {examples})").format(
+                text=repr(text), examples="'t3>f5', 'c1>t7', 't3@2:2>t9@3'"))
         sk, si, sl, n, dk, di, dl = m.groups()
         nums = [int(x) for x in (si, sl or 1, n or 1, di, dl or 1)]
         if min(nums) < 1:
-            raise ValueError(f"not a move: {text!r} (numbers start at 1)")
+            raise ValueError(_("not a move: {text} (numbers start at 1)").format(text=repr(text)))
         if (sl and sk != "t") or (dl and dk != "t"):
-            raise ValueError(f"not a move: {text!r} (only columns have levels)")
+            raise ValueError(_("not a move: {text} (only columns have levels)").format(text=repr(text)))
         return cls(Spot(sk, nums[0] - 1, nums[1] - 1), Spot(dk, nums[3] - 1, nums[4] - 1), nums[2])

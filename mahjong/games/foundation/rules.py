@@ -20,6 +20,7 @@ from typing import Any
 from mahjong.core.engine import PositionKey, position_key
 from mahjong.core.errors import BadRecord, IllegalMove, need_int, need_keys, need_texts, need_type, shown
 from mahjong.core.history import History
+from mahjong.i18n import _
 
 from .config import CONFIGS, GameConfig, get_config
 from .legality import auto_play, free_rows, legal_moves, run_length
@@ -243,20 +244,22 @@ class FoundationGame:
     @classmethod
     def from_record(cls, record: Any) -> FoundationGame:
         """Replay a record; BadRecord if it is malformed or a move does not replay."""
-        need_type(record, dict, "a foundation game record")
+        need_type(record, dict, _("a foundation game record"))
         game_id = record.get("game")
         if not isinstance(game_id, str) or game_id not in CONFIGS:
-            raise BadRecord(f"unknown foundation game {shown(game_id)}")
-        number = need_int(record.get("deal"), "the deal number")
-        options = need_keys(record.get("options", {}), {"autoplay"}, "the options")
+            raise BadRecord(_("unknown foundation game {game}").format(game=shown(game_id)))
+        number = need_int(record.get("deal"), _("the deal number"))
+        options = need_keys(record.get("options", {}), {"autoplay"}, _("the options"))
         autoplay = need_type(options.get("autoplay", True), bool, "autoplay")
-        moves = need_texts(record.get("moves"), "the moves")
+        moves = need_texts(record.get("moves"), _("the moves"))
         game = cls(game_id, number, autoplay=autoplay)
         for i, text in enumerate(moves, 1):
             try:
                 game.apply(Move.parse(text))
             except ValueError as exc:  # IllegalMove is a ValueError
-                raise BadRecord(f"move {i} ({shown(text)}) does not replay: {exc}") from None
+                # Translators: {move} is the move as the save writes it; {reason} says why it is refused
+                raise BadRecord(_("move {number} ({move}) does not replay: {reason}").format(
+                    number=i, move=shown(text), reason=exc)) from None
         return game
 
 

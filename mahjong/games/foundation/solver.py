@@ -40,6 +40,8 @@ import time
 from dataclasses import dataclass, field
 from typing import NamedTuple
 
+from mahjong.i18n import N_
+
 from .bestfirst import Heuristic, rules_for, search
 from .config import EMPTY_ANY, GameConfig, get_config
 from .fastsearch import NAME, encode
@@ -266,11 +268,11 @@ def solve_state(config: GameConfig, state: State, autoplay: bool = True,
         moves = [m for m, auto in steps for m in ([m] if autoplay else [m, *auto])]
         if not autoplay:
             moves = opening + moves
-        return Solution(True, moves, moves[0] if moves else None, "next move of a solution",
+        return Solution(True, moves, moves[0] if moves else None, N_("next move of a solution"),
                         nodes, time.perf_counter() - start_time)
     hint, note = _fallback_hint(config, start, winnable is False)
     if not autoplay and opening:
-        hint, note = opening[0], "a safe move to a foundation"
+        hint, note = opening[0], N_("a safe move to a foundation")
     return Solution(winnable, [], hint, note, nodes, time.perf_counter() - start_time)
 
 
@@ -300,9 +302,11 @@ def _fallback_hint(config: GameConfig, state: State, proven: bool) -> tuple[Move
         if rules.key(child) != here and (best is None or value < best):
             best = value
     if best is None:
-        return None, "no useful move is left"
-    why = "this deal cannot be won from here" if proven else "no solution found within the budget"
-    return best[1], f"{why}; this move gives the most promising position"
+        return None, N_("no useful move is left")
+    # The note is English (it crosses to a worker process and back); the scene translates it.
+    if proven:
+        return best[1], N_("this deal cannot be won from here; this move gives the most promising position")
+    return best[1], N_("no solution found within the budget; this move gives the most promising position")
 
 
 def solve_game(game: FoundationGame, budget: int = DEFAULT_BUDGET,

@@ -14,6 +14,7 @@ from mahjong.games.solitaire import deals, solver
 from mahjong.games.solitaire.builtin import load_builtin
 from mahjong.games.solitaire.layout import Layout, LayoutError
 from mahjong.games.solitaire.layout_files import MAX_FILE_BYTES, check_file
+from mahjong.i18n import _
 
 
 def solve(game_id: str, deal: int, layout: str = "turtle", kind: str = "wild") -> dict:
@@ -21,7 +22,8 @@ def solve(game_id: str, deal: int, layout: str = "turtle", kind: str = "wild") -
     ValueError for an unknown layout or kind, or a deal number out of range."""
     check_deal(deal)
     if kind not in deals.KINDS:
-        raise ValueError(f"unknown deal kind {shown(kind, 60)}; choose from {', '.join(deals.KINDS)}")
+        raise ValueError(_("unknown deal kind {kind}; choose from {kinds}").format(
+            kind=shown(kind, 60), kinds=", ".join(deals.KINDS)))
     board_layout = _builtin(layout)
     start = time.perf_counter()
     dealt = deals.make_deal(board_layout, deal, kind, game_id)
@@ -38,8 +40,8 @@ def _builtin(name: str) -> Layout:
         return load_builtin(name)
     except (LayoutError, OSError):  # OSError: a name too long for the file system
         names = sorted(p.stem for p in asset_path("layouts").glob("*.layout"))
-        raise ValueError(f"no built-in layout named {shown(name, 60)}; choose from "
-                         f"{', '.join(names)}") from None
+        raise ValueError(_("no built-in layout named {name}; choose from {names}").format(
+            name=shown(name, 60), names=", ".join(names))) from None
 
 
 def layout_check(path: str) -> dict:
@@ -61,8 +63,8 @@ def _check_title_file(desktop: Path) -> None:
     if stat.S_ISDIR(info.st_mode):
         return  # the reader skips it
     if not stat.S_ISREG(info.st_mode) or info.st_size > MAX_FILE_BYTES:
-        raise ValueError(f"{shown(str(desktop), 200)}, read for the layout's title, is not "
-                         "a regular file of at most 1 MB")
+        raise ValueError(_("{path}, read for the layout's title, is not a regular file of at most 1 MB").format(
+            path=shown(str(desktop), 200)))
 
 
 def _check_readable(path: str) -> None:
@@ -74,16 +76,18 @@ def _check_readable(path: str) -> None:
     try:
         info = os.stat(path)
     except OSError as exc:
-        raise ValueError(f"cannot read {shown(path, 200)}: {exc.strerror or exc}") from None
+        raise ValueError(_("cannot read {path}: {error}").format(
+            path=shown(path, 200), error=exc.strerror or exc)) from None
     if stat.S_ISDIR(info.st_mode):
-        raise ValueError(f"{shown(path, 200)} is a directory, not a layout file")
+        raise ValueError(_("{path} is a directory, not a layout file").format(path=shown(path, 200)))
     if not stat.S_ISREG(info.st_mode):
-        raise ValueError(f"{shown(path, 200)} is not a regular file (a pipe, device or socket)")
+        raise ValueError(_("{path} is not a regular file (a pipe, device or socket)").format(path=shown(path, 200)))
     if info.st_size > MAX_FILE_BYTES:
-        raise ValueError(f"{shown(path, 200)} is {info.st_size:,} bytes; "
-                         "layout files may be at most 1 MB")
+        raise ValueError(_("{path} is {size} bytes; layout files may be at most 1 MB").format(
+            path=shown(path, 200), size=f"{info.st_size:,}"))
     try:
         with open(path, "rb"):
             pass
     except OSError as exc:
-        raise ValueError(f"cannot read {shown(path, 200)}: {exc.strerror or exc}") from None
+        raise ValueError(_("cannot read {path}: {error}").format(
+            path=shown(path, 200), error=exc.strerror or exc)) from None

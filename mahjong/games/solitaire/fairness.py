@@ -25,6 +25,7 @@ from pathlib import Path
 from mahjong.core.files import read_limited, write_atomic
 from mahjong.games.solitaire import deals, solver
 from mahjong.games.solitaire.layout import Layout, Position
+from mahjong.i18n import _
 
 SAMPLE = 20             # Wild deals 1..SAMPLE
 DEAL_NODES = 20_000     # per deal: the 144-tile layouts' deals need far fewer (alien, 152 tiles: 18,339)
@@ -55,9 +56,13 @@ class Fairness:
     def words(self) -> str:
         """For the chooser's card: "fair: 1 of 20 lost", "too stacked: 4+ of 20 lost"
         (a sample stopped early), "too stacked: 9 of 20 lost"."""
-        lost = self.lost + self.unknown
-        more = "+" if self.played < SAMPLE and self.too_stacked else ""
-        return f"{'too stacked' if self.too_stacked else 'fair'}: {lost}{more} of {max(self.played, SAMPLE)} lost"
+        lost, total = self.lost + self.unknown, max(self.played, SAMPLE)
+        if not self.too_stacked:
+            return _("fair: {lost} of {total} lost").format(lost=lost, total=total)
+        if self.played < SAMPLE:
+            # Translators: "4+": at least 4 (the sample stopped early)
+            return _("too stacked: {lost}+ of {total} lost").format(lost=lost, total=total)
+        return _("too stacked: {lost} of {total} lost").format(lost=lost, total=total)
 
 
 def key(positions: Sequence[Position]) -> str:

@@ -33,6 +33,7 @@ from typing import Literal
 from mahjong.core.rng import MAX_DEAL, Rng, deal_rng
 from mahjong.games.solitaire import fairness
 from mahjong.games.solitaire.layout import Layout, Position, validate
+from mahjong.i18n import N_, _
 
 TILES = 144
 MAX_WIDTH, MAX_HEIGHT = 36, 18   # half-tile cells, as the built-in layouts (tiles stay large)
@@ -42,6 +43,10 @@ CANDIDATES = 40                  # candidates of one number tried before giving 
 MAX_LOST = 1                     # sample deals (of fairness.SAMPLE) a made layout may lose
 PREFIX = "generated-"
 PROFILES = ("oval", "diamond", "cross", "hourglass", "steps", "band")
+# A made layout's title and description, in English in the Layout (a saved file keeps
+# them); builtin.shown_title translates them where they are shown.
+TITLE = N_("Generated {number}")
+DESCRIPTION = N_("Made from the number {number}: type it in New layout to get it again.")
 STREAM = "solitaire-layout"      # the core.rng stream: deal_rng(STREAM, number, f"candidate-{k}")
 
 _NAME = re.compile(r"generated-([0-9]{1,10})")
@@ -181,7 +186,7 @@ def _fit(build: _Build) -> bool:
     highest and outermost go first, the lowest and innermost places fill first (a pass
     over the groups found, then a new look: taking tiles away frees those below, putting
     them on opens places above)."""
-    for _ in range(40):
+    for _step in range(40):
         diff = TILES - len(build.tiles)
         if diff == 0:
             return True
@@ -245,8 +250,8 @@ def candidate(number: int, k: int) -> Layout | None:
         return None
     left = min(x for _, x, _ in build.tiles)
     top = min(y for _, _, y in build.tiles)
-    layout = Layout(name_of(number), f"Generated {number}", tuple((z, x - left, y - top) for z, x, y in build.tiles),
-                    f"Made from the number {number}: type it in New layout to get it again.")
+    layout = Layout(name_of(number), TITLE.format(number=number),
+                    tuple((z, x - left, y - top) for z, x, y in build.tiles), DESCRIPTION.format(number=number))
     if sum(n >= LEVEL_TILES for n in layout.levels) < MIN_LEVELS or layout.width > MAX_WIDTH \
             or layout.height > MAX_HEIGHT:
         return None
@@ -275,7 +280,7 @@ def generate(number: int, check: Check | Literal["solver"] | None = "solver",
     none of CANDIDATES is, ValueError for a number out of range. ``check``: "solver" for
     ``solver_check``, None to skip the solver (tests of shape only)."""
     if not 1 <= number <= MAX_DEAL:
-        raise ValueError(f"layout numbers run from 1 to {MAX_DEAL:,}")
+        raise ValueError(_("layout numbers run from 1 to {largest}").format(largest=f"{MAX_DEAL:,}"))
     if check == "solver":
         check = solver_check
     for k in range(CANDIDATES):
@@ -287,7 +292,7 @@ def generate(number: int, check: Check | Literal["solver"] | None = "solver",
         verdict = check(layout) if callable(check) else None
         if verdict is None or not too_stacked(verdict):
             return Generated(layout, number, k, verdict)
-    raise NoLayout(f"no fair layout came from the number {number}: try another number")
+    raise NoLayout(_("no fair layout came from the number {number}: try another number").format(number=number))
 
 
 def cached_check(cache: fairness.Cache) -> Check:

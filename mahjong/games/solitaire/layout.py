@@ -8,6 +8,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from mahjong.core import names
+from mahjong.i18n import _
 
 MAX_TILES = 288
 
@@ -30,7 +31,7 @@ class Layout:
     def __post_init__(self) -> None:
         depth = 1 + max((z for z, _, _ in self.positions), default=-1)
         counts = [0] * depth
-        for z, _, _ in self.positions:
+        for z, _x, _y in self.positions:
             counts[z] += 1
         object.__setattr__(self, "levels", tuple(counts))
         object.__setattr__(self, "positions", tuple(sorted(self.positions)))
@@ -58,21 +59,21 @@ def validate(layout: Layout) -> Layout:
     no negative coordinates, and no two tiles of a level overlapping."""
     n = layout.size
     if n == 0:
-        raise LayoutError("the layout has no tiles")
+        raise LayoutError(_("the layout has no tiles"))
     if n % 2:
-        raise LayoutError(f"the layout has {n} tiles; it needs an even number")
+        raise LayoutError(_("the layout has {count} tiles; it needs an even number").format(count=n))
     if n > MAX_TILES:
-        raise LayoutError(f"the layout has {n} tiles; at most {MAX_TILES} are allowed")
+        raise LayoutError(_("the layout has {count} tiles; at most {most} are allowed").format(count=n, most=MAX_TILES))
     taken: dict[tuple[int, int, int], Position] = {}
     for pos in layout.positions:
         z, x, y = pos
         if min(pos) < 0:
-            raise LayoutError(f"tile at level {z}, x {x}, y {y} has a negative coordinate")
+            raise LayoutError(_("tile at level {z}, x {x}, y {y} has a negative coordinate").format(z=z, x=x, y=y))
         for cell in ((z, x, y), (z, x + 1, y), (z, x, y + 1), (z, x + 1, y + 1)):
             if cell in taken:
                 other = taken[cell]
-                raise LayoutError(
-                    f"tiles at level {z} overlap: ({other[1]}, {other[2]}) and ({x}, {y})")
+                raise LayoutError(_("tiles at level {z} overlap: ({x1}, {y1}) and ({x2}, {y2})").format(
+                    z=z, x1=other[1], y1=other[2], x2=x, y2=y))
             taken[cell] = pos
     return layout
 
@@ -86,8 +87,8 @@ def parse_kmahjongg(text: str, name: str, title: str | None = None, description:
     lines = [line.replace("\r", "").strip() for line in text.split("\n")]
     lines = [line for line in lines if line]
     if not lines or lines[0] not in _HEADERS:
-        raise LayoutError("not a KMahjongg layout: the first line must be "
-                          "'kmahjongg-layout-v1.0' or 'kmahjongg-layout-v1.1'")
+        raise LayoutError(_("not a KMahjongg layout: the first line must be "
+                            "'kmahjongg-layout-v1.0' or 'kmahjongg-layout-v1.1'"))
     width, height, depth = 32, 16, 5
     rows: list[str] = []
     for line in lines[1:]:
@@ -97,7 +98,7 @@ def parse_kmahjongg(text: str, name: str, title: str | None = None, description:
                 and line[1:].isdigit():
             value = int(line[1:])
             if not 0 < value <= 1000:
-                raise LayoutError(f"bad size line {line!r}")
+                raise LayoutError(_("bad size line {line}").format(line=repr(line)))
             if line[0] == "w":
                 width = value
             elif line[0] == "h":
@@ -109,8 +110,8 @@ def parse_kmahjongg(text: str, name: str, title: str | None = None, description:
     body = "".join(rows)
     expected = width * height * depth
     if len(body) != expected:
-        raise LayoutError(f"the grid has {len(body)} cells; w{width} x h{height} x d{depth} "
-                          f"needs {expected}")
+        raise LayoutError(_("the grid has {cells} cells; w{width} x h{height} x d{depth} needs {expected}").format(
+            cells=len(body), width=width, height=height, depth=depth, expected=expected))
     positions = grid_positions(body, width, height, ".1234")
     return validate(Layout(name, title or name.replace("_", " ").title(), positions,
                            description, source))
@@ -122,14 +123,15 @@ def grid_positions(body: str, width: int, height: int, alphabet: str) -> tuple[P
     ``alphabet`` or a tile sticking out of the grid."""
     bad = set(body) - set(alphabet)
     if bad:
-        raise LayoutError(f"unexpected character(s) {''.join(sorted(bad))!r} in the grid")
+        raise LayoutError(_("unexpected character(s) {characters} in the grid").format(
+            characters=repr("".join(sorted(bad)))))
     positions = []
     for i, ch in enumerate(body):
         if ch == "1":
             z, rest = divmod(i, width * height)
             y, x = divmod(rest, width)
             if x + 1 >= width or y + 1 >= height:
-                raise LayoutError(f"tile at level {z}, x {x}, y {y} sticks out of the grid")
+                raise LayoutError(_("tile at level {z}, x {x}, y {y} sticks out of the grid").format(z=z, x=x, y=y))
             positions.append((z, x, y))
     return tuple(positions)
 

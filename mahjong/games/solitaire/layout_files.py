@@ -26,6 +26,7 @@ from mahjong.games.solitaire.layout import (
     parse_kmahjongg,
     validate,
 )
+from mahjong.i18n import N_, _
 
 MAX_FILE_BYTES = 1 << 20  # 1 MB
 EXTENSIONS = (".layout", ".map", ".lay")
@@ -40,15 +41,26 @@ _KYODAI_DEPTH, _KYODAI_HEIGHT, _KYODAI_WIDTH = 5, 20, 34
 _NUMBER = re.compile(r"[+-]?([0-9]+(\.[0-9]*)?|\.[0-9]+)([eE][+-]?[0-9]+)?")
 
 
+# Why an attribute is refused, by the kind of number it must be (whole sentences).
+_OUT_OF_RANGE = {"half": N_("<{tag}> {attribute}={value} is not a whole or half number from 0 to {top}"),
+                 "level": N_("<{tag}> {attribute}={value} is not a level number from 0 to {top}")}
+
+
+def _out_of_range(element: ET.Element, attribute: str, raw: str, kind: str, top: int) -> LayoutError:
+    return LayoutError(_(_OUT_OF_RANGE[kind]).format(tag=element.tag, attribute=attribute, value=shown(raw), top=top))
+
+
 def _number(element: ET.Element, attribute: str, raw: str, kind: str, top: int) -> float:
     """The decimal number ``raw``, from 0 to ``top``; LayoutError otherwise, saying it is
-    not ``kind`` (infinite, or too large: 1e308 would overflow once doubled)."""
+    not the ``kind`` of number (``_OUT_OF_RANGE``: infinite, or too large: 1e308 would
+    overflow once doubled)."""
     text = raw.strip()
     if not _NUMBER.fullmatch(text):
-        raise LayoutError(f"<{element.tag}> {attribute}={shown(raw)} is not a number")
+        raise LayoutError(_("<{tag}> {attribute}={value} is not a number").format(
+            tag=element.tag, attribute=attribute, value=shown(raw)))
     value = float(text)  # inf for "1e309" or a 400-digit integer
     if not (math.isfinite(value) and 0 <= value <= top):
-        raise LayoutError(f"<{element.tag}> {attribute}={shown(raw)} is not {kind} from 0 to {top}")
+        raise _out_of_range(element, attribute, raw, kind, top)
     return value
 
 
@@ -67,10 +79,9 @@ def _half_units(element: ET.Element, attribute: str) -> int:
     raw = _attribute(element, attribute)
     if raw is None:
         return 0
-    kind = "a whole or half number"
-    doubled = _number(element, attribute, raw, kind, 500) * 2
+    doubled = _number(element, attribute, raw, "half", 500) * 2
     if doubled != int(doubled):
-        raise LayoutError(f"<{element.tag}> {attribute}={shown(raw)} is not {kind} from 0 to 500")
+        raise _out_of_range(element, attribute, raw, "half", 500)
     return int(doubled)
 
 
@@ -79,9 +90,9 @@ def _level(element: ET.Element, default: int) -> int:
     raw = _attribute(element, "z")
     if raw is None:
         return default
-    z = _number(element, "z", raw, "a level number", 100)
+    z = _number(element, "z", raw, "level", 100)
     if z != int(z):
-        raise LayoutError(f"<{element.tag}> z={shown(raw)} is not a level number from 0 to 100")
+        raise _out_of_range(element, "z", raw, "level", 100)
     return int(z)
 
 
@@ -104,7 +115,7 @@ def _tiles(item: ET.Element, tag: str, layer_z: int) -> list[Position]:
         xs = _span(_half_units(item, "left"), _half_units(item, "right"))
         ys = _span(_half_units(item, "top"), _half_units(item, "bottom"))
         if len(xs) * len(ys) > MAX_TILES:
-            raise LayoutError(f"the map has more than {MAX_TILES} tiles")
+            raise LayoutError(_("the map has more than {most} tiles").format(most=MAX_TILES))
         return [(z, x, y) for x in xs for y in ys]
     return [(z, _half_units(item, "x"), _half_units(item, "y"))]
 
@@ -155,9 +166,9 @@ def _read_boards(root: ET.Element) -> list[_Board]:
         stack.extend((child, True) for child in reversed(element))
         if tag == "map":
             if board is not None:
-                raise LayoutError("a <map> stands inside another <map>")
+                raise LayoutError(_("a <map> stands inside another <map>"))
             if len(boards) == MAX_MAPS:
-                raise LayoutError(f"the file has more than {MAX_MAPS} maps")
+                raise LayoutError(_("the file has more than {most} maps").format(most=MAX_MAPS))
             board = _Board(element)
         elif board is None or board.error is not None:
             continue
@@ -170,7 +181,7 @@ def _read_boards(root: ET.Element) -> list[_Board]:
             try:
                 board.positions += _tiles(element, tag, layer_z)
                 if len(board.positions) > MAX_TILES:
-                    raise LayoutError(f"the map has more than {MAX_TILES} tiles")
+                    raise LayoutError(_("the map has more than {most} tiles").format(most=MAX_TILES))
             except LayoutError as exc:
                 board.error = str(exc)
     return boards
@@ -190,17 +201,17 @@ def parse_gnome_maps(text: str, name: str, source: str = "") -> list[FileLayout]
     ``scorename`` (else its name, else its number), made unique within the file.
     LayoutError for a file that cannot be read at all (bad XML, no map)."""
     if "<!DOCTYPE" in text or "<!ENTITY" in text:
-        raise LayoutError("the XML has a DOCTYPE or ENTITY declaration; these are not allowed")
+        raise LayoutError(_("the XML has a DOCTYPE or ENTITY declaration; these are not allowed"))
     try:
         root = ET.fromstring(text)
     except ET.ParseError as exc:
-        raise LayoutError(f"malformed XML: {exc}") from None
+        raise LayoutError(_("malformed XML: {error}").format(error=exc)) from None
     boards = _read_boards(root)
     if not boards:
         if not isinstance(root.tag, str) or root.tag.lower() != "mahjongg":
-            raise LayoutError(f"not a GNOME Mahjongg map: the root element is <{root.tag}>, "
-                              "not <mahjongg>")
-        raise LayoutError("the file has no <map> element")
+            raise LayoutError(_("not a GNOME Mahjongg map: the root element is <{tag}>, not <mahjongg>").format(
+                tag=root.tag))
+        raise LayoutError(_("the file has no <map> element"))
     maps: list[FileLayout] = []
     taken: set[str] = set()
     for number, board in enumerate(boards, 1):
@@ -232,7 +243,7 @@ def parse_gnome_map(text: str, name: str, source: str = "") -> Layout:
     playable); parse_gnome_maps gives them all."""
     first = parse_gnome_maps(text, name, source)[0]
     if first.layout is None:
-        raise LayoutError(first.error or "the map cannot be read")
+        raise LayoutError(first.error or _("the map cannot be read"))
     return first.layout
 
 
@@ -242,15 +253,15 @@ def parse_kyodai(text: str, name: str, source: str = "") -> Layout:
     """Read a Kyodai ``.lay`` file: header, name line, then 5 x 20 x 34 cells of 0/1."""
     lines = text.replace("\r", "").split("\n")
     if lines[0].strip() not in _KYODAI_HEADERS:
-        raise LayoutError("not a Kyodai layout: the first line must be "
-                          "'Kyodai 3.0' or 'Kyodai 6.0'")
+        raise LayoutError(_("not a Kyodai layout: the first line must be 'Kyodai 3.0' or 'Kyodai 6.0'"))
     if len(lines) < 2:
-        raise LayoutError("the Kyodai layout has no name line")
+        raise LayoutError(_("the Kyodai layout has no name line"))
     title = lines[1].strip() or name.replace("_", " ").title()
     body = "".join("".join(lines[2:]).split())
     expected = _KYODAI_DEPTH * _KYODAI_HEIGHT * _KYODAI_WIDTH
     if len(body) != expected:
-        raise LayoutError(f"the grid has {len(body)} cells; a Kyodai layout needs {expected}")
+        raise LayoutError(_("the grid has {cells} cells; a Kyodai layout needs {expected}").format(
+            cells=len(body), expected=expected))
     positions = grid_positions(body, _KYODAI_WIDTH, _KYODAI_HEIGHT, "01")
     return validate(Layout(name, title, positions, source=source))
 
@@ -264,7 +275,7 @@ def _check_size_lines(text: str) -> None:
         line = line.strip()
         if line[:1] in ("w", "h", "d") and line[1:].isascii() and line[1:].isdigit() \
                 and len(line[1:].lstrip("0")) > 4:
-            raise LayoutError(f"bad size line {shown(line)}: sizes run from 1 to 1000")
+            raise LayoutError(_("bad size line {line}: sizes run from 1 to 1000").format(line=shown(line)))
 
 
 # --- files --------------------------------------------------------------------------
@@ -294,24 +305,24 @@ def _read_bounded(path: Path) -> bytes:
     try:
         return read_limited(path, MAX_FILE_BYTES)
     except TooLarge:
-        raise LayoutError("the file is larger than 1 MB; layout files may be at most 1 MB") from None
+        raise LayoutError(_("the file is larger than 1 MB; layout files may be at most 1 MB")) from None
 
 
 def _read_text(path: Path) -> str:
     try:
         data = _read_bounded(path)
     except OSError as exc:
-        raise LayoutError(f"cannot read the file: {exc.strerror or exc}") from None
+        raise LayoutError(_("cannot read the file: {error}").format(error=exc.strerror or exc)) from None
     if not data.strip():
-        raise LayoutError("the file is empty")
+        raise LayoutError(_("the file is empty"))
     if b"\0" in data:
-        raise LayoutError("the file is binary, not text")
+        raise LayoutError(_("the file is binary, not text"))
     try:
         return data.decode("utf-8-sig")
     except UnicodeDecodeError:
         if path.suffix.lower() == ".lay":  # Kyodai is a Windows program: names in cp1252
             return data.decode("cp1252", errors="replace")
-        raise LayoutError("the file is not UTF-8 text") from None
+        raise LayoutError(_("the file is not UTF-8 text")) from None
 
 
 def load_layouts(path: str | Path) -> list[FileLayout]:
@@ -322,8 +333,8 @@ def load_layouts(path: str | Path) -> list[FileLayout]:
     path = Path(path)
     suffix = path.suffix.lower()
     if suffix not in EXTENSIONS:
-        raise LayoutError(f"unknown extension {path.suffix or '(none)'!r}; layout files end in "
-                          + ", ".join(EXTENSIONS))
+        raise LayoutError(_("unknown extension {extension}; layout files end in {extensions}").format(
+            extension=repr(path.suffix or "(none)"), extensions=", ".join(EXTENSIONS)))
     text = _read_text(path)
     name = path.stem
     if suffix == ".map":
@@ -342,7 +353,7 @@ def load_layout_file(path: str | Path) -> Layout:
     for any problem, including a first GNOME map that cannot be played."""
     first = load_layouts(path)[0]
     if first.layout is None:
-        raise LayoutError(first.error or "the layout cannot be read")
+        raise LayoutError(first.error or _("the layout cannot be read"))
     return first.layout
 
 
@@ -381,17 +392,21 @@ def user_layouts(folder: str | Path, only: list[Path] | None = None) -> tuple[li
             refused.append((path.name, str(exc)))
             continue
         except Exception as exc:  # noqa: BLE001 - a user file must never stop the game
-            refused.append((path.name, f"unexpected error: {exc!r}"))
+            refused.append((path.name, _("unexpected error: {error}").format(error=repr(exc))))
             continue
         for number, entry in enumerate(entries, 1):
-            where = f"map {number} ({shown(entry.title)}): " if len(entries) > 1 else ""
             if entry.layout is None:
-                refused.append((path.name, where + (entry.error or "it cannot be read")))
+                reason = entry.error or _("it cannot be read")
             elif any(other.name == entry.name for other in good):
-                refused.append((path.name, f"{where}another file already gives a layout named "
-                                           f"{entry.name!r}"))
+                reason = _("another file already gives a layout named {name}").format(name=repr(entry.name))
             else:
                 good.append(entry.layout)
+                continue
+            if len(entries) > 1:
+                # Translators: {reason} is why one map of a GNOME Mahjongg file cannot be played
+                reason = _("map {number} ({title}): {reason}").format(
+                    number=number, title=shown(entry.title), reason=reason)
+            refused.append((path.name, reason))
     return good, refused
 
 

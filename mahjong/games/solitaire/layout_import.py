@@ -32,6 +32,7 @@ from pathlib import Path, PurePosixPath, PureWindowsPath
 from mahjong.core.files import TooLarge, read_limited, write_atomic
 from mahjong.games.solitaire.layout import LayoutError
 from mahjong.games.solitaire.layout_files import EXTENSIONS, MAX_FILE_BYTES, builtin_layouts, load_layouts
+from mahjong.i18n import _, ngettext
 
 MAX_FILES = 300            # layout files taken from one import
 MAX_ENTRIES = 5000         # entries of a zip, or files and folders of a folder, looked at
@@ -54,19 +55,26 @@ class Report:
     def summary(self) -> str:
         """One paragraph for the player."""
         if self.problem is not None:
-            return f"Nothing was imported: {self.problem}"
-        layouts = sum(len(titles) for _, titles in self.taken)
+            return _("Nothing was imported: {problem}").format(problem=self.problem)
+        layouts = sum(len(titles) for _name, titles in self.taken)
         files = len(self.taken)
-        head = (f"Imported {layouts} layout{'s' if layouts != 1 else ''} from {files} "
-                f"file{'s' if files != 1 else ''}." if files else "No layout was imported.")
+        if files:
+            # Translators: {layouts} is "N layout(s)" and {files} is "N file(s)", each counted apart
+            head = _("Imported {layouts} from {files}.").format(
+                layouts=ngettext("{count} layout", "{count} layouts", layouts).format(count=layouts),
+                files=ngettext("{count} file", "{count} files", files).format(count=files))
+        else:
+            head = _("No layout was imported.")
         if self.refused:
-            head += f" {len(self.refused)} file{'s were' if len(self.refused) != 1 else ' was'} refused."
+            n = len(self.refused)
+            head += " " + ngettext("{count} file was refused.", "{count} files were refused.", n).format(count=n)
         return head
 
     def lines(self) -> list[str]:
         """Every file, one line each: the refused first (their reasons matter most), then the taken."""
-        out = [f"Refused: {name}: {why}" for name, why in self.refused]
-        out += [f"Taken: {name} ({', '.join(titles)})" for name, titles in self.taken]
+        out = [_("Refused: {name}: {reason}").format(name=name, reason=why) for name, why in self.refused]
+        out += [_("Taken: {name} ({titles})").format(name=name, titles=", ".join(titles))
+                for name, titles in self.taken]
         return out
 
 
@@ -112,7 +120,8 @@ class _Source:
         if ext not in EXTENSIONS:
             return                                  # not a layout file: passed over
         if len(self.files) >= MAX_FILES:
-            self.files.append((name, None, f"more than {MAX_FILES} layout files: the rest were not read"))
+            why = _("more than {most} layout files: the rest were not read").format(most=MAX_FILES)
+            self.files.append((name, None, why))
             return
         try:
             self.files.append((name, self._take(read), None))
@@ -121,7 +130,8 @@ class _Source:
 
     def _take(self, read) -> bytes:
         if self.total >= MAX_TOTAL_BYTES:
-            raise LayoutError(f"the import is over {MAX_TOTAL_BYTES >> 20} MB: the rest was not read")
+            raise LayoutError(_("the import is over {megabytes} MB: the rest was not read").format(
+                megabytes=MAX_TOTAL_BYTES >> 20))
         data = read()
         self.total += len(data)
         return data
@@ -129,15 +139,16 @@ class _Source:
 
 def _from_zip(path: Path, source: _Source) -> None:
     if os.stat(path).st_size > MAX_ZIP_BYTES:
-        raise LayoutError(f"the .zip is larger than {MAX_ZIP_BYTES >> 20} MB")
+        raise LayoutError(_("the .zip is larger than {megabytes} MB").format(megabytes=MAX_ZIP_BYTES >> 20))
     try:
         archive = zipfile.ZipFile(path)
     except (zipfile.BadZipFile, OSError, ValueError) as exc:
-        raise LayoutError(f"it is not a readable .zip ({exc})") from None
+        raise LayoutError(_("it is not a readable .zip ({error})").format(error=exc)) from None
     with archive:
         infos = archive.infolist()
         if len(infos) > MAX_ENTRIES:
-            raise LayoutError(f"the .zip has {len(infos):,} entries; at most {MAX_ENTRIES:,} are read")
+            raise LayoutError(_("the .zip has {count} entries; at most {most} are read").format(
+                count=f"{len(infos):,}", most=f"{MAX_ENTRIES:,}"))
         for info in infos:
             if info.is_dir():
                 continue
@@ -146,18 +157,18 @@ def _from_zip(path: Path, source: _Source) -> None:
 
 def _read_entry(archive: zipfile.ZipFile, info: zipfile.ZipInfo) -> bytes:
     if info.flag_bits & 0x1:
-        raise LayoutError("the entry is encrypted")
+        raise LayoutError(_("the entry is encrypted"))
     if info.file_size > MAX_FILE_BYTES:
-        raise LayoutError("the file is larger than 1 MB; layout files may be at most 1 MB")
+        raise LayoutError(_("the file is larger than 1 MB; layout files may be at most 1 MB"))
     if info.file_size > MAX_RATIO * max(info.compress_size, 1) and info.file_size > 4096:
-        raise LayoutError("the entry unpacks to over a hundred times its packed size (a zip bomb?)")
+        raise LayoutError(_("the entry unpacks to over a hundred times its packed size (a zip bomb?)"))
     try:
         with archive.open(info) as handle:
             data = handle.read(MAX_FILE_BYTES + 1)   # never more, whatever the header says
     except (zipfile.BadZipFile, OSError, ValueError, NotImplementedError, EOFError) as exc:
-        raise LayoutError(f"the entry cannot be unpacked ({exc})") from None
+        raise LayoutError(_("the entry cannot be unpacked ({error})").format(error=exc)) from None
     if len(data) > MAX_FILE_BYTES:
-        raise LayoutError("the file is larger than 1 MB; layout files may be at most 1 MB")
+        raise LayoutError(_("the file is larger than 1 MB; layout files may be at most 1 MB"))
     return data
 
 
@@ -188,7 +199,7 @@ def _read_file(path: Path) -> bytes:
     try:
         return read_limited(path, MAX_FILE_BYTES)
     except TooLarge:
-        raise LayoutError("the file is larger than 1 MB; layout files may be at most 1 MB") from None
+        raise LayoutError(_("the file is larger than 1 MB; layout files may be at most 1 MB")) from None
 
 
 def _taken_names(folder: Path) -> set[str]:
@@ -210,7 +221,7 @@ def import_layouts(source_path: str | Path, layouts_dir: str | Path) -> Report:
         mode = os.stat(src).st_mode
         if stat.S_ISDIR(mode):
             if src.resolve() == dest.resolve():
-                raise LayoutError("that is your layouts folder itself")
+                raise LayoutError(_("that is your layouts folder itself"))
             _from_folder(src, source)
         elif src.suffix.lower() == ".zip" and stat.S_ISREG(mode):
             _from_zip(src, source)
@@ -220,15 +231,16 @@ def import_layouts(source_path: str | Path, layouts_dir: str | Path) -> Report:
             if src.suffix.lower() == ".layout" and desktop.is_file():
                 source.add(desktop.name, lambda: _read_file(desktop))
         else:
-            raise LayoutError("choose a folder, a .zip, or a .layout, .map or .lay file")
+            raise LayoutError(_("choose a folder, a .zip, or a .layout, .map or .lay file"))
     except OSError as exc:
-        report.problem = f"{src} cannot be read ({exc.strerror or exc})."
+        report.problem = _("{path} cannot be read ({error}).").format(path=src, error=exc.strerror or exc)
         return report
     except LayoutError as exc:
-        report.problem = f"{exc}."
+        # Translators: {reason} is a sentence saying why the import could not start
+        report.problem = _("{reason}.").format(reason=exc)
         return report
     if not source.files:
-        report.problem = "no .layout, .map or .lay file was found there."
+        report.problem = _("no .layout, .map or .lay file was found there.")
         return report
     taken = _taken_names(dest)
     for name, data, refusal in source.files:
@@ -245,9 +257,9 @@ def _take_one(name: str, data: bytes, source: _Source, dest: Path, taken: set[st
     stem, ext = split_name(base_name(name))
     clean = clean_stem(stem)
     if not clean:
-        return "its name has no letter or digit to keep"
+        return _("its name has no letter or digit to keep")
     if clean.casefold() in taken:
-        return f"a layout named {clean} is already there (built in or in your folder)"
+        return _("a layout named {name} is already there (built in or in your folder)").format(name=clean)
     desktop = source.desktops.get(stem.casefold()) if ext == ".layout" else None
     with tempfile.TemporaryDirectory() as scratch:
         trial = Path(scratch) / f"{clean}{ext}"
@@ -259,10 +271,11 @@ def _take_one(name: str, data: bytes, source: _Source, dest: Path, taken: set[st
         except LayoutError as exc:
             return str(exc)
         except Exception as exc:  # noqa: BLE001 - a file from anywhere must never stop the game
-            return f"unexpected error: {exc!r}"
+            return _("unexpected error: {error}").format(error=repr(exc))
     bad = [entry for entry in entries if entry.layout is None]
     if bad:
-        return f"{bad[0].title}: {bad[0].error}"
+        # Translators: a layout's title, then why it cannot be played
+        return _("{title}: {reason}").format(title=bad[0].title, reason=bad[0].error)
     try:
         dest.mkdir(parents=True, exist_ok=True)
         if desktop is not None:
@@ -270,7 +283,7 @@ def _take_one(name: str, data: bytes, source: _Source, dest: Path, taken: set[st
         target = dest / f"{clean}{ext}"
         _write_bytes(target, data)
     except OSError as exc:
-        return f"cannot write to {dest} ({exc.strerror or exc})"
+        return _("cannot write to {path} ({error})").format(path=dest, error=exc.strerror or exc)
     taken.add(clean.casefold())
     report.taken.append((name, [entry.title for entry in entries]))
     return None

@@ -15,9 +15,10 @@ from mahjong.games.solitaire.board import Board
 from mahjong.games.solitaire.dealer import new_game
 from mahjong.games.solitaire.layout import Layout, LayoutError
 from mahjong.games.solitaire.layout_files import builtin_layouts, user_layouts
+from mahjong.i18n import N_, _
 
-REASONS: dict[str | None, str] = {rules.COVERED: "That tile is covered by a tile above it.",
-           rules.SIDES: "That tile is blocked on both sides: free its left or right side first."}
+REASONS: dict[str | None, str] = {rules.COVERED: N_("That tile is covered by a tile above it."),
+           rules.SIDES: N_("That tile is blocked on both sides: free its left or right side first.")}
 
 
 class Layouts:
@@ -46,7 +47,7 @@ class Layouts:
                     return generator.generated(number, self.fairness_cache())
                 except generator.NoLayout as exc:
                     raise LayoutError(str(exc)) from None
-        raise LayoutError(f"no layout named {name!r}")
+        raise LayoutError(_("no layout named {name}").format(name=repr(name)))
 
     def fairness_cache(self) -> fairness.Cache | None:
         """The verdicts the chooser keeps, beside the layouts folder (in the data folder)."""
@@ -114,7 +115,7 @@ class Match:
         return self.game.is_free(pos)
 
     def blocked_reason(self, pos) -> str:
-        return REASONS.get(self.game.blocked_reason(pos), "That tile is not free.")
+        return _(REASONS.get(self.game.blocked_reason(pos), N_("That tile is not free.")))
 
     def matches(self, a, b) -> bool:
         fa, fb = self.game.face(a), self.game.face(b)
@@ -140,7 +141,7 @@ class Match:
         move further back."""
         g = self.game
         boards = [g.board()]
-        for _, snap in reversed(g.history.done):
+        for _move, snap in reversed(g.history.done):
             if snap.layout is not g.layout or snap.round != g.round:
                 break
             boards.append(Board(g.geometry, deals.group_ids([f or "" for f in snap.faces]),

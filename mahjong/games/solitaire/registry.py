@@ -2,11 +2,12 @@
 
 from mahjong.core.options import Option
 from mahjong.games import GameInfo, register
+from mahjong.i18n import N_
 
 register(GameInfo(
     id="solitaire",
-    name="MahJongg Solitaire",
-    description="The classic: match free pairs on the Turtle and 11 more.",
+    name=N_("MahJongg Solitaire"),
+    description=N_("The classic: match free pairs on the Turtle and 11 more."),
     scene="mahjong.games.solitaire.face.scene:SolitaireScene",
     help="mahjong.games.solitaire.help:page",
     preview="mahjong.games.solitaire.face.preview:menu_preview",

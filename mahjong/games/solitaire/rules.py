@@ -25,6 +25,7 @@ from mahjong.core.rng import deal_rng
 from mahjong.games.solitaire import deals
 from mahjong.games.solitaire.board import Board, bits, geometry
 from mahjong.games.solitaire.layout import Layout, Position
+from mahjong.i18n import _
 
 GAME_ID = "solitaire"
 SHUFFLES = 3
@@ -262,28 +263,31 @@ class Solitaire:
         """None when ``move`` is legal now; else the reason."""
         if isinstance(move, Shuffle):
             if self.is_won:
-                return "the board is clear"
+                return _("the board is clear")
             if self.free_pairs():
-                return "a shuffle is only allowed when no free pair remains"
+                return _("a shuffle is only allowed when no free pair remains")
             if not self.shuffles_left:
-                return "no shuffles left"
+                return _("no shuffles left")
             if move.pick is not None and move.pick != GENTLE_PICK and not 0 <= move.pick < SHUFFLE_ATTEMPTS:
-                return f"a shuffle gives redeal 0-{SHUFFLE_ATTEMPTS - 1} or g, not {move.pick}"
+                return _("a shuffle gives redeal 0-{last} or g, not {pick}").format(last=SHUFFLE_ATTEMPTS - 1,
+                                                                                   pick=move.pick)
             return None
         if not isinstance(move, Remove):
-            return f"not a solitaire move: {move!r}"
+            return _("not a solitaire move: {move}").format(move=repr(move))
         for p in (move.a, move.b):
             if self.face(p) is None:
-                return f"no tile at {_pos_text(p)}"
+                return _("no tile at {position}").format(position=_pos_text(p))
         if move.a == move.b:
-            return "pick two different tiles"
+            return _("pick two different tiles")
         for p in (move.a, move.b):
             if not self.is_free(p):
-                return f"the tile at {_pos_text(p)} is not free ({self.blocked_reason(p)})"
+                if self.blocked_reason(p) == COVERED:
+                    return _("the tile at {position} is not free (covered)").format(position=_pos_text(p))
+                return _("the tile at {position} is not free (sides)").format(position=_pos_text(p))
         a, b = self.face(move.a), self.face(move.b)
         assert a is not None and b is not None, "both were checked to hold a tile"
         if not self.matches(a, b):
-            return "the tiles do not match"
+            return _("the tiles do not match")
         return None
 
     def apply(self, move: Move) -> None:
@@ -334,7 +338,7 @@ class Solitaire:
             if pick is None and deals.proven_winnable(self.geometry, trial, present):
                 self.faces = trial
                 return k
-        for _ in range(deals.GENTLE_ATTEMPTS):
+        for _attempt in range(deals.GENTLE_ATTEMPTS):
             built = deals.build_gentle(self.geometry, present, remaining, rng)
             if built is not None:
                 self.faces = built

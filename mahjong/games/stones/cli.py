@@ -11,6 +11,7 @@ from __future__ import annotations
 import time
 
 from mahjong.cli import check_deal
+from mahjong.i18n import _
 
 from .config import get_config
 from .deals import new_game
@@ -25,7 +26,9 @@ def solve(game_id: str, deal: int, layout: str | None = None, kind: str | None =
     (True/False/None when undecided within the budget), seconds, nodes, attempt."""
     config = get_config(game_id)
     if kind not in (None, "wild", "winnable"):
-        raise ValueError(f"stones deals are 'wild' (raw) or 'winnable', not {kind!r}")
+        # Translators: 'wild' and 'winnable' are the command line's words (--kind), not translated
+        raise ValueError(_("stones deals are {wild} (raw) or {winnable}, not {kind}").format(
+            wild="'wild'", winnable="'winnable'", kind=repr(kind)))
     check_deal(deal)
     start = time.perf_counter()
     game = new_game(config, deal, finishable_only=kind == "winnable")

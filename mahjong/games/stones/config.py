@@ -10,10 +10,31 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from mahjong.i18n import N_, _, pgettext
+
 Cell = tuple[int, int]
 
 COLOURS: tuple[str, ...] = ("black", "blue", "red", "green", "pink", "yellow")
 SYMBOLS: tuple[str, ...] = ("circle", "triangle", "square", "star", "cross", "diamond")
+
+
+def stone_words(colour: str, symbol: str) -> dict[str, str]:
+    """A stone's colour and symbol in the current language, to fill ``{colour}`` and ``{symbol}``."""
+    # Translators: a stone's colour, as in "the red star"
+    colours = {"black": pgettext("stone", "black"), "blue": pgettext("stone", "blue"),
+               "red": pgettext("stone", "red"), "green": pgettext("stone", "green"),
+               "pink": pgettext("stone", "pink"), "yellow": pgettext("stone", "yellow")}
+    # Translators: a stone's symbol, as in "the red star"
+    symbols = {"circle": pgettext("stone", "circle"), "triangle": pgettext("stone", "triangle"),
+               "square": pgettext("stone", "square"), "star": pgettext("stone", "star"),
+               "cross": pgettext("stone", "cross"), "diamond": pgettext("stone", "diamond")}
+    return {"colour": colours.get(colour, colour), "symbol": symbols.get(symbol, symbol)}
+
+
+def stone_name(colour: str, symbol: str) -> str:
+    """A stone in words, in the current language: "the red star"."""
+    # Translators: a stone named by its colour and symbol, inside a sentence: "the red star"
+    return _("the {colour} {symbol}").format(**stone_words(colour, symbol))
 
 
 @dataclass(frozen=True)
@@ -74,24 +95,24 @@ def _corners(width: int, height: int) -> tuple[Cell, ...]:
 CONFIGS: dict[str, StonesConfig] = {
     c.id: c
     for c in (
-        StonesConfig("small-stones", "Small Stones", COLOURS[:5], SYMBOLS[:5], 10, 7,
+        StonesConfig("small-stones", N_("Small Stones"), COLOURS[:5], SYMBOLS[:5], 10, 7,
                      _corners(10, 7) + ((4, 3),),
-                     description="50 stones on a 10 x 7 board: match every neighbour."),
-        StonesConfig("tiny-pebbles", "Tiny Pebbles", COLOURS[:4], SYMBOLS[:4], 8, 6,
+                     description=N_("50 stones on a 10 x 7 board: match every neighbour.")),
+        StonesConfig("tiny-pebbles", N_("Tiny Pebbles"), COLOURS[:4], SYMBOLS[:4], 8, 6,
                      _corners(8, 6),
-                     description="A quick game: 32 stones on an 8 x 6 board."),
-        StonesConfig("mahjongg-stones", "MahJongg Stones", COLOURS, SYMBOLS, 12, 8,
+                     description=N_("A quick game: 32 stones on an 8 x 6 board.")),
+        StonesConfig("mahjongg-stones", N_("MahJongg Stones"), COLOURS, SYMBOLS, 12, 8,
                      _corners(12, 8) + ((5, 3), (6, 4)),
-                     description="The full set: 72 stones on a 12 x 8 board."),
-        StonesConfig("free-stones", "Free Stones", COLOURS, SYMBOLS, 12, 8,
+                     description=N_("The full set: 72 stones on a 12 x 8 board.")),
+        StonesConfig("free-stones", N_("Free Stones"), COLOURS, SYMBOLS, 12, 8,
                      _corners(12, 8) + ((5, 3), (6, 4)), free_placement=True,
-                     description="MahJongg Stones where a stone may also stand alone."),
-        StonesConfig("loose-stones", "Loose Stones", COLOURS, SYMBOLS, 12, 8,
+                     description=N_("MahJongg Stones where a stone may also stand alone.")),
+        StonesConfig("loose-stones", N_("Loose Stones"), COLOURS, SYMBOLS, 12, 8,
                      _corners(12, 8) + ((5, 3), (6, 4)), loose=True,
-                     description="MahJongg Stones where any match will do: colour or symbol."),
-        StonesConfig("throwing-stones", "Throwing Stones", COLOURS, SYMBOLS, 12, 8,
+                     description=N_("MahJongg Stones where any match will do: colour or symbol.")),
+        StonesConfig("throwing-stones", N_("Throwing Stones"), COLOURS, SYMBOLS, 12, 8,
                      _corners(12, 8) + ((5, 3), (6, 4)), throws=3,
-                     description="MahJongg Stones with three throws for stones that fit nowhere."),
+                     description=N_("MahJongg Stones with three throws for stones that fit nowhere.")),
     )
 }
 
@@ -101,4 +122,5 @@ def get_config(game_id: str) -> StonesConfig:
     try:
         return CONFIGS[game_id]
     except KeyError:
-        raise ValueError(f"unknown stones game {game_id!r}; choose from {', '.join(CONFIGS)}") from None
+        raise ValueError(_("unknown stones game {game}; choose from {games}").format(
+            game=repr(game_id), games=", ".join(CONFIGS))) from None

@@ -9,6 +9,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from mahjong.i18n import _
+
 Cell = tuple[int, int]
 
 
@@ -30,7 +32,8 @@ class Place:
     def parse(cls, text: str) -> Place:
         parts = text.strip().split(",")
         if len(parts) != 2 or not all(p.strip().isdigit() for p in parts):
-            raise ValueError(f"not a stones move: {text!r} (expected 'col,row', e.g. '4,3', or 'throw')")
+            raise ValueError(_("not a stones move: {text} (expected {form}, e.g. {example}, or {throw})").format(
+                text=repr(text), form="'col,row'", example="'4,3'", throw="'throw'"))
         return cls(int(parts[0]), int(parts[1]))
 
 
@@ -44,7 +47,7 @@ class Throw:
     @classmethod
     def parse(cls, text: str) -> Throw:
         if text.strip().lower() != THROW_TEXT:
-            raise ValueError(f"not a throw: {text!r}")
+            raise ValueError(_("not a throw: {text}").format(text=repr(text)))
         return cls()
 
 
@@ -55,7 +58,7 @@ Move = Place | Throw
 def parse_move(text: str) -> Move:
     """The move written as ``text``: ``"throw"`` or ``"col,row"``; ValueError otherwise."""
     if not isinstance(text, str):
-        raise ValueError(f"not a stones move: {text!r}")
+        raise ValueError(_("not a stones move: {text}").format(text=repr(text)))
     if text.strip().lower() == THROW_TEXT:
         return Throw()
     return Place.parse(text)

@@ -36,6 +36,7 @@ from mahjong.core.engine import PositionKey, position_key
 from mahjong.core.errors import BadRecord, IllegalMove, need_int, need_keys, need_texts, shown
 from mahjong.core.history import History
 from mahjong.core.rng import Rng, deal_rng
+from mahjong.i18n import N_, _, ngettext
 
 from .config import CONFIGS, Cell, StonesConfig, get_config
 from .moves import Move as Move  # re-exported
@@ -51,9 +52,9 @@ END_BONUS = {0: 1_000, 1: 500, 2: 100}  # by tiles not placed (shown + stock + t
 # "by symbol"): 1: either; 2: exactly one of each; 3: at least one of each; 4: two each.
 _COLOUR_COUNT = {1: (0, 1), 2: (1, 1), 3: (1, 2), 4: (2, 2)}
 _COUNT_RULE = {
-    2: "the 2 neighbours must match one by colour and one by symbol",
-    3: "the 3 neighbours must match at least one by colour and at least one by symbol",
-    4: "the 4 neighbours must match two by colour and two by symbol",
+    2: N_("the 2 neighbours must match one by colour and one by symbol"),
+    3: N_("the 3 neighbours must match at least one by colour and at least one by symbol"),
+    4: N_("the 4 neighbours must match two by colour and two by symbol"),
 }
 
 
@@ -102,7 +103,7 @@ def deal_tiles(config: StonesConfig, rng: Rng) -> tuple[tuple[tuple[Cell, Stone]
     rng.shuffle(colours)  # which colour goes on which opening space
     opening = tuple((cell, Stone(c, symbols[c])) for cell, c in zip(config.openings, colours))
     stock = [Stone(c, s) for c in range(n) for s in range(n) for _ in range(config.copies)]
-    for _, stone in opening:
+    for _cell, stone in opening:
         stock.remove(stone)
     rng.shuffle(stock)
     return opening, tuple(stock)
@@ -261,42 +262,48 @@ class StonesGame:
     def explain(self, cell: Cell) -> Explanation:
         """Whether the shown tile may go on ``cell``, and why (or why not)."""
         if not self.on_board(cell):
-            return Explanation(cell, False, "that space is off the board", 0, 0)
+            return Explanation(cell, False, _("that space is off the board"), 0, 0)
         tile = self.shown
         if tile is None:
-            return Explanation(cell, False, "the stock is empty: the game is won", 0, 0)
+            return Explanation(cell, False, _("the stock is empty: the game is won"), 0, 0)
         if self.tile_at(cell) is not None:
-            return Explanation(cell, False, "that space is taken", 0, 0)
+            return Explanation(cell, False, _("that space is taken"), 0, 0)
         near = self.neighbours(cell)
         k = len(near)
         if k == 0:
             if self.config.free_placement:
-                return Explanation(cell, True, "a lone placement: no neighbours, no points", 0, 0)
-            return Explanation(cell, False, "the stone must touch at least one stone", 0, 0)
+                return Explanation(cell, True, _("a lone placement: no neighbours, no points"), 0, 0)
+            return Explanation(cell, False, _("the stone must touch at least one stone"), 0, 0)
         colour_only = both = 0
         for (c, r), stone in near:
             same_colour, same_symbol = stone.colour == tile.colour, stone.symbol == tile.symbol
             if not (same_colour or same_symbol):
-                return Explanation(cell, False, f"the stone at {c},{r} shares neither colour nor symbol", k, 0)
+                # Translators: {column},{row} is a square's position on the board, e.g. "4,3"
+                reason = _("the stone at {column},{row} shares neither colour nor symbol").format(column=c, row=r)
+                return Explanation(cell, False, reason, k, 0)
             both += same_colour and same_symbol
             colour_only += same_colour and not same_symbol
         if not fits(k, colour_only, both, self.config.loose):
-            return Explanation(cell, False, _COUNT_RULE[k], k, 0)
+            return Explanation(cell, False, _(_COUNT_RULE[k]), k, 0)
         four_ways = self.four_ways
         points = placement_points(k, four_ways)
-        label = "a four-way" if k == 4 else f"{k} neighbour{'s' if k > 1 else ''}"
-        return Explanation(cell, True, f"{label}: {points} points", k, points)
+        if k == 4:
+            reason = ngettext("a four-way: {points} points", "a four-way: {points} points", points)
+        else:
+            reason = ngettext("{count} neighbour: {points} points", "{count} neighbours: {points} points", k)
+        return Explanation(cell, True, reason.format(count=k, points=points), k, points)
 
     def why_throw_illegal(self) -> str | None:
         """None when the shown tile may be thrown away now; else the reason."""
         if self.config.throws == 0:
-            return "this game has no throws: every stone must be placed"
+            return _("this game has no throws: every stone must be placed")
         if self.shown is None:
-            return "the stock is empty: the game is won"
+            return _("the stock is empty: the game is won")
         if self.throws_left <= 0:
-            return f"all {self.config.throws} throws are used"
+            return ngettext("all {count} throw is used", "all {count} throws are used",
+                            self.config.throws).format(count=self.config.throws)
         if self.placements():
-            return "the stone fits on a square: only a stone that fits nowhere may be thrown away"
+            return _("the stone fits on a square: only a stone that fits nowhere may be thrown away")
         return None
 
     def why_illegal(self, move: Move) -> str | None:
@@ -427,29 +434,31 @@ class StonesGame:
     def from_record(cls, record: Any) -> StonesGame:
         """Replay a record; BadRecord says why one does not replay."""
         if not isinstance(record, dict):
-            raise BadRecord("a stones record must be an object")
+            raise BadRecord(_("a stones record must be an object"))
         game_id, deal, moves = record.get("game"), record.get("deal"), record.get("moves")
         options, attempt = record.get("options", {}), record.get("attempt")
         if not isinstance(game_id, str) or game_id not in CONFIGS:
-            raise BadRecord(f"unknown stones game {shown(game_id)}")
-        deal = need_int(deal, "the deal")
-        need_keys(options, {"finishable_only"}, "the options")
+            raise BadRecord(_("unknown stones game {game}").format(game=shown(game_id)))
+        deal = need_int(deal, _("the deal"))
+        need_keys(options, {"finishable_only"}, _("the options"))
         finishable_only = options.get("finishable_only", True)
         if not isinstance(finishable_only, bool):
-            raise BadRecord("finishable_only must be true or false")
+            raise BadRecord(_("{option} must be true or false").format(option="finishable_only"))
         if attempt is None and finishable_only:  # finding the draw again needs the solver
-            raise BadRecord("the record does not say which draw of the deal it used (attempt)")
+            raise BadRecord(_("the record does not say which draw of the deal it used ({key})").format(key="attempt"))
         if attempt is not None:
-            need_int(attempt, "the attempt", 0, DEAL_ATTEMPTS - 1)
+            need_int(attempt, _("the attempt"), 0, DEAL_ATTEMPTS - 1)
             if attempt and not finishable_only:
-                raise BadRecord("a deal dealt as it comes is never redrawn (attempt must be 0)")
-        moves = need_texts(moves, "the moves")
+                raise BadRecord(_("a deal dealt as it comes is never redrawn ({key} must be 0)").format(key="attempt"))
+        moves = need_texts(moves, _("the moves"))
         game = cls(game_id, deal, finishable_only=finishable_only, attempt=attempt)
         for number, text in enumerate(moves, 1):
             try:
                 game.apply(parse_move(text))
             except ValueError as exc:  # IllegalMove is a ValueError
-                raise BadRecord(f"move {number} ({shown(text)}) does not replay: {exc}") from None
+                # Translators: {move} is the move as the save writes it; {reason} says why it is refused
+                raise BadRecord(_("move {number} ({move}) does not replay: {reason}").format(
+                    number=number, move=shown(text), reason=exc)) from None
         return game
 
 

@@ -51,16 +51,18 @@ from mahjong.games.american.actions import (
 from mahjong.games.american.pieces import JOKER
 from mahjong.games.american.table import Table
 from mahjong.games.american.tiles import FLOWER, INDEX
+from mahjong.i18n import N_
 
 from . import rivals, simulate
 from .botview import BotView, view_for
 
 STRENGTHS = (1, 2, 3)
-NAMES = {1: "Beginner", 2: "Good", 3: "Expert"}
+# Translators: a computer player's strength, chosen in the options.
+NAMES = {1: N_("Beginner"), 2: N_("Good"), 3: N_("Expert")}
 DESCRIPTIONS = {
-    1: "Chases its one nearest hand and now and then throws away a tile it needs.",
-    2: "Weighs its nearest hands by closeness, value and the tiles still unseen.",
-    3: "Simulates the draws and callable discards to come and races for the hand it can finish soonest.",
+    1: N_("Chases its one nearest hand and now and then throws away a tile it needs."),
+    2: N_("Weighs its nearest hands by closeness, value and the tiles still unseen."),
+    3: N_("Simulates the draws and callable discards to come and races for the hand it can finish soonest."),
 }
 _LIMIT = {1: 3, 2: 8, 3: 25}       # targets asked of the helper
 _CARELESS = 0.2                    # how often a beginner discards any tile

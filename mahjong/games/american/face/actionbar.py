@@ -14,10 +14,12 @@ from typing import Any
 
 import pygame
 
+from mahjong.games.american import movelog
 from mahjong.games.american.actions import Action, Claim, Courtesy, MahJongg, PassClaim, Vote
 from mahjong.games.american.advice import HUMAN
 from mahjong.games.american.face.snapshot import TableSnapshot
 from mahjong.games.american.tiles import tile_word
+from mahjong.i18n import _, ngettext, pgettext
 from mahjong.ui import theme
 from mahjong.ui.widgets import Button
 
@@ -59,41 +61,56 @@ class ActionBar:
         if HUMAN not in snap.awaiting:
             if v.phase in ("charleston", "courtesy-pass", "vote", "courtesy", "claims"):
                 waiting = [seat for seat in snap.awaiting if seat != HUMAN]
-                return (f"Waiting for {snap.names_of(waiting)}…" if waiting else "Waiting for the others…"), []
-            return f"{snap.name(v.turn)} is playing…" if v.turn != HUMAN else "", []
+                return (_("Waiting for {players}…").format(players=snap.names_of(waiting)) if waiting
+                        else _("Waiting for the others…")), []
+            return _("{player} is playing…").format(player=snap.name(v.turn)) if v.turn != HUMAN else "", []
         if v.phase in ("charleston", "courtesy-pass"):
             n = snap.pass_size
             chosen = len(snap.selected) + len(snap.blind)
             where = "across" if v.phase == "courtesy-pass" else v.step.split()[1]
-            label = "Courtesy pass" if v.phase == "courtesy-pass" else f"Charleston, {v.step}"
-            extra = " (or click arriving tiles to pass them on unseen)" if snap.me.arriving else ""
-            return (f"{label}: choose {n} tile{'s' * (n != 1)} to pass {where}{extra}",
-                    [(f"Pass {chosen}/{n}", do.do_pass, chosen == n)])
+            label = (_("Courtesy pass") if v.phase == "courtesy-pass"
+                     else _("Charleston, {step}").format(step=movelog.step_name(v.step)))
+            # Translators: where a Charleston pass goes, in "choose 3 tiles to pass {direction}".
+            where = {"right": pgettext("pass to", "right"), "across": pgettext("pass to", "across"),
+                     "left": pgettext("pass to", "left")}.get(where, where)
+            prompt = (ngettext("{step}: choose {count} tile to pass {direction} "
+                               "(or click arriving tiles to pass them on unseen)",
+                               "{step}: choose {count} tiles to pass {direction} "
+                               "(or click arriving tiles to pass them on unseen)", n) if snap.me.arriving
+                      else ngettext("{step}: choose {count} tile to pass {direction}",
+                                    "{step}: choose {count} tiles to pass {direction}", n))
+            return (prompt.format(step=label, count=n, direction=where),
+                    [(_("Pass {chosen}/{count}").format(chosen=chosen, count=n), do.do_pass, chosen == n)])
         if v.phase == "vote":
-            return "Play a second Charleston?", [("Yes", lambda: do.play(Vote(HUMAN, True)), True),
-                                                 ("No", lambda: do.play(Vote(HUMAN, False)), False)]
+            return _("Play a second Charleston?"), [(_("Yes"), lambda: do.play(Vote(HUMAN, True)), True),
+                                                    (_("No"), lambda: do.play(Vote(HUMAN, False)), False)]
         if v.phase == "courtesy":
-            return (f"Courtesy pass with {snap.name(2)}: how many tiles?",
+            return (_("Courtesy pass with {player}: how many tiles?").format(player=snap.name(2)),
                     [(label, partial(do.play, Courtesy(HUMAN, n)), n == 0)
-                     for n, label in enumerate(("None", "1", "2", "3"))])
+                     for n, label in enumerate((pgettext("tiles", "None"), "1", "2", "3"))])
         if v.phase == "claims":
             assert v.last_discard is not None, "claims are made on a discard"
             seat, tile = v.last_discard
             buttons: list[Offer] = []
             for best in snap.offered:
-                label = "Mah Jongg!" if best.kind == "mj" else best.kind.capitalize() + (
-                    f" ({best.jokers} joker{'s' * (best.jokers > 1)})" if best.jokers else "")
+                # Translators: a claim button, e.g. "Pung" or "Pung (1 joker)".
+                kind = {"pung": _("Pung"), "kong": _("Kong"), "quint": _("Quint")}.get(best.kind, best.kind)
+                label = _("Mah Jongg!") if best.kind == "mj" else (
+                    ngettext("{block} ({count} joker)", "{block} ({count} jokers)", best.jokers).format(
+                        block=kind, count=best.jokers) if best.jokers else kind)
                 buttons.append((label, partial(do.claim, best), best.kind == "mj"))
-            buttons.append(("Pass", lambda: do.play(PassClaim(HUMAN)), not buttons))
-            return f"{snap.name(seat)} discarded {tile_word(tile)}: claim it? (Space: pass)", buttons
+            # Translators: the button that lets a discard go (no claim).
+            buttons.append((pgettext("claim", "Pass"), lambda: do.play(PassClaim(HUMAN)), not buttons))
+            return _("{player} discarded {tile}: claim it? (Space: pass)").format(
+                player=snap.name(seat), tile=tile_word(tile)), buttons
         if v.phase == "discard":
             buttons = []
             if snap.can_declare:
-                buttons.append(("Mah Jongg!", lambda: do.play(MahJongg(HUMAN)), True))
-            buttons.append(("Discard", do.discard_selected, False))
-            text = "Your turn: click a tile twice to discard it"
+                buttons.append((_("Mah Jongg!"), lambda: do.play(MahJongg(HUMAN)), True))
+            buttons.append((_("Discard"), do.discard_selected, False))
+            text = _("Your turn: click a tile twice to discard it")
             if snap.exchanges:
-                text = "Your turn: discard, or click a blue joker to exchange it"
+                text = _("Your turn: discard, or click a blue joker to exchange it")
             return text, buttons
         return "", []
 
@@ -101,10 +118,10 @@ class ActionBar:
         """Rebuild the buttons when what the bar offers changes."""
         do = self.commands
         prompt, actions = self.offers(snap)
-        key = (prompt, tuple((label, primary) for label, _, primary in actions), snap.layout.action.topleft,
+        key = (prompt, tuple((label, primary) for label, _cb, primary in actions), snap.layout.action.topleft,
                snap.scale)
         if key == self._key:
-            for b, (_, cb, _) in zip(self.buttons, actions):
+            for b, (_label, cb, _primary) in zip(self.buttons, actions):
                 b.on_click = cb
             return
         self._key = key
@@ -113,8 +130,8 @@ class ActionBar:
         size = theme.px(17, s)
         self.buttons = [Button(label, cb, style="primary" if primary else "secondary", size=size)
                         for label, cb, primary in actions]
-        self.sort_buttons = [Button("Sort by suit", lambda: do.sort_rack("suit"), style="ghost", size=size),
-                             Button("Sort by hand", lambda: do.sort_rack("target"), style="ghost", size=size)]
+        self.sort_buttons = [Button(_("Sort by suit"), lambda: do.sort_rack("suit"), style="ghost", size=size),
+                             Button(_("Sort by hand"), lambda: do.sort_rack("target"), style="ghost", size=size)]
         bar = snap.layout.action
         h = bar.h - theme.px(4, s)
         x = bar.right

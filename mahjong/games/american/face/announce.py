@@ -14,8 +14,10 @@ import pygame
 from mahjong.games.american.actions import Action, Claim, Exchange
 from mahjong.games.american.face.snapshot import CalloutShot, TableSnapshot
 from mahjong.games.american.face.view import TableLayout
-from mahjong.games.american.pieces import SEAT_NAMES, Exposure
+from mahjong.games.american.movelog import seat_name
+from mahjong.games.american.pieces import Exposure
 from mahjong.games.american.tiles import tile_word
+from mahjong.i18n import _, ngettext
 from mahjong.ui import theme
 from mahjong.ui.anim import Tween, ease_out, lerp
 
@@ -29,14 +31,21 @@ CALL = (255, 150, 60)   # the caller's plate ring and the label's edge
 def callout_text(action: Action) -> str | None:
     """'Sam: Pung', 'Ruth: Kong (1 joker)', 'Mei: Joker for 5 Bam from you'; None for
     what is not a call or an exchange (a Mah Jongg call has the end panel)."""
-    name = SEAT_NAMES[action.seat]
+    name = seat_name(action.seat)
     if isinstance(action, Claim) and action.kind != "mj":
-        jokers = f" ({action.jokers} joker{'s' * (action.jokers > 1)})" if action.jokers else ""
-        return f"{name}: {action.kind.capitalize()}{jokers}"
+        # Translators: a call shown over the caller's discards, e.g. "Sam: Pung".
+        kind = {"pung": _("Pung"), "kong": _("Kong"), "quint": _("Quint")}.get(action.kind, action.kind)
+        if action.jokers:
+            return ngettext("{player}: {block} ({count} joker)", "{player}: {block} ({count} jokers)",
+                            action.jokers).format(player=name, block=kind, count=action.jokers)
+        return _("{player}: {block}").format(player=name, block=kind)
     if isinstance(action, Exchange):
-        owner = "" if action.owner == action.seat else " from " + (
-            "you" if action.owner == 0 else SEAT_NAMES[action.owner])
-        return f"{name}: Joker for {tile_word(action.tile)}{owner}"
+        if action.owner == action.seat:
+            return _("{player}: Joker for {tile}").format(player=name, tile=tile_word(action.tile))
+        if action.owner == 0:
+            return _("{player}: Joker for {tile} from you").format(player=name, tile=tile_word(action.tile))
+        return _("{player}: Joker for {tile} from {owner}").format(player=name, tile=tile_word(action.tile),
+                                                                    owner=seat_name(action.owner))
     return None
 
 
@@ -80,8 +89,8 @@ class Announcer:
         """Note where a claimed discard lies in the pool before the claim takes it."""
         self._start = None
         if isinstance(action, Claim) and discards:
-            seat, _ = discards[-1]
-            n = sum(1 for who, _ in discards if who == seat)
+            seat, _tile = discards[-1]
+            n = sum(1 for who, _tile in discards if who == seat)
             self._start = layout.pool_slots(seat, n)[n - 1]
 
     def after(self, action: Action, exposures: Sequence[Sequence[Exposure]], delay: float) -> str | None:

@@ -13,8 +13,10 @@ from mahjong.games.american import hands
 from mahjong.games.american.face.snapshot import TableSnapshot
 from mahjong.games.american.face.view import row_width, surface_size
 from mahjong.games.american.pieces import JOKER, sort_tiles
-from mahjong.games.american.scoring import why_paid
+from mahjong.games.american.scoring import bonus_name, why_paid
+from mahjong.games.american.targets import hand_name, pattern_words
 from mahjong.games.american.tiles import tile_word
+from mahjong.i18n import _, ngettext
 from mahjong.ui import theme
 from mahjong.ui.widgets import Button
 
@@ -34,15 +36,18 @@ def headline(snap: TableSnapshot) -> tuple[str, str]:
     r = snap.view.result
     assert r is not None, "the end panel shows a hand that is over"
     if r.winner is None:
-        return "Wall game", "The wall ran out before anyone went Mah Jongg: nobody pays."
-    who = "You win!" if r.winner == 0 else f"{snap.name(r.winner)} wins"
+        return _("Wall game"), _("The wall ran out before anyone went Mah Jongg: nobody pays.")
+    who = _("You win!") if r.winner == 0 else _("{player} wins").format(player=snap.name(r.winner))
     if r.self_drawn or r.discarder is None:
-        how = "Self-drawn Mah Jongg"
+        how = (_("Self-drawn Mah Jongg, jokerless: {value} points.") if r.jokerless
+               else _("Self-drawn Mah Jongg: {value} points."))
+    elif r.discarder == 0:
+        how = (_("Mah Jongg on your discard, jokerless: {value} points.") if r.jokerless
+               else _("Mah Jongg on your discard: {value} points."))
     else:
-        how = "Mah Jongg on " + ("your" if r.discarder == 0 else f"{snap.name(r.discarder)}'s") + " discard"
-    if r.jokerless:
-        how += ", jokerless"
-    return who, how + f": {r.value} points."
+        how = (_("Mah Jongg on {player}'s discard, jokerless: {value} points.") if r.jokerless
+               else _("Mah Jongg on {player}'s discard: {value} points."))
+    return who, how.format(value=r.value, player=snap.name(r.discarder) if r.discarder is not None else "")
 
 
 def why_paid_text(snap: TableSnapshot) -> str:
@@ -116,19 +121,21 @@ class EndPanel:
                 surface.blit(art.tile(tile, width), (x + k * (m.w + 1), y))
             bw = row_width(width, len(block))
             if info.exposed:
-                lab = theme.text("exposed", theme.px(12, s), theme.INK_DIM)
+                lab = theme.text(_("exposed"), theme.px(12, s), theme.INK_DIM)
                 surface.blit(lab, lab.get_rect(midtop=(x + bw // 2, y + tile_h + 1)))
             x += bw + gap
         y += tile_h + theme.px(18, s)
-        line = f"{reading.name} · {reading.pattern}"
+        line = f"{hand_name(reading.name)} · {pattern_words(reading.pattern)}"
         img = theme.fit_text(line, theme.px(18, s), inner.w, theme.INK, bold=True)
         surface.blit(img, (inner.x, y))
         y += img.get_height() + theme.px(4, s)
         x = inner.x
         rules = snap.rules
-        chips = (["fixed value"] if reading.category == "Dragon Hand"
-                 else [f"Base {rules.base}", *(f"{n} +{p}" for n, p in reading.bonuses)])
-        base = theme.text(f"= {reading.value} points", theme.px(16, s), theme.ACCENT_DARK, bold=True)
+        chips = ([_("fixed value")] if reading.category == "Dragon Hand"
+                 else [_("Base {points}").format(points=rules.base),
+                       *(_("{bonus} +{points}").format(bonus=bonus_name(n), points=p) for n, p in reading.bonuses)])
+        base = theme.text(_("= {value} points").format(value=reading.value), theme.px(16, s), theme.ACCENT_DARK,
+                          bold=True)
         for chip in chips:
             img = theme.text(chip, theme.px(14, s), theme.INK, bold=True)
             r = img.get_rect(topleft=(x, y)).inflate(theme.px(16, s), theme.px(6, s))
@@ -148,8 +155,9 @@ class EndPanel:
         col = inner.w // 4
         for seat in range(4):
             x = inner.x + seat * col
-            name = theme.fit_text(f"{snap.name(seat)} ({tile_word(snap.view.seats[seat].wind)})", theme.px(15, s),
-                                  col - 8, theme.INK_DIM)
+            # Translators: a seat's name and its wind, e.g. "Ruth (South)".
+            label = _("{player} ({wind})").format(player=snap.name(seat), wind=tile_word(snap.view.seats[seat].wind))
+            name = theme.fit_text(label, theme.px(15, s), col - 8, theme.INK_DIM)
             surface.blit(name, (x, y))
             pay = r.payments[seat]
             colour = theme.GOOD if pay > 0 else theme.ACCENT if pay < 0 else theme.INK_DIM
@@ -188,7 +196,8 @@ class EndPanel:
         rows = max(0, min(SCORE_ROWS, len(results), (bottom - y) // line - 2))
         pygame.draw.line(surface, theme.PANEL_LINE, (inner.x, y), (inner.right, y))
         y += theme.px(6, s)
-        head = theme.text(f"Session: {len(results)} hand{'s' * (len(results) != 1)}", theme.px(15, s),
+        head = theme.text(ngettext("Session: {count} hand", "Session: {count} hands", len(results)).format(
+            count=len(results)), theme.px(15, s),
                           theme.ACCENT_DARK, bold=True)
         surface.blit(head, (inner.x, y))
         col = (inner.w - theme.px(150, s)) // 4
@@ -200,7 +209,8 @@ class EndPanel:
         first = len(results) - rows
         for k in range(first, len(results)):
             res = results[k]
-            who = "wall game" if res.winner is None else f"{snap.name(res.winner)}, {res.value} pts"
+            who = (_("wall game") if res.winner is None
+                   else _("{player}, {value} pts").format(player=snap.name(res.winner), value=res.value))
             img = theme.fit_text(f"{k + 1}. {who}", theme.px(15, s), theme.px(146, s), theme.INK)
             surface.blit(img, (inner.x, y))
             for seat in range(4):
@@ -208,7 +218,7 @@ class EndPanel:
                 img = theme.text(f"{v:+d}" if v else "0", theme.px(15, s), theme.INK)
                 surface.blit(img, img.get_rect(topright=(x0 + (seat + 1) * col - 8, y)))
             y += line
-        img = theme.text("Totals", theme.px(16, s), theme.INK, bold=True)
+        img = theme.text(_("Totals"), theme.px(16, s), theme.INK, bold=True)
         surface.blit(img, (inner.x, y))
         for seat, total in enumerate(snap.totals):
             img = theme.text(f"{total:+d}" if total else "0", theme.px(16, s),

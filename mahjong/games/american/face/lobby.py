@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import pygame
 
+from mahjong.games.american.face.remote import RemoteTableScene, wake_window
 from mahjong.i18n import _
 from mahjong.net.client import Chat, Event, NetClient, Notice, RemoteView, Seated
 from mahjong.net.hosting import Hosting
@@ -15,17 +16,6 @@ from mahjong.ui import backgrounds, theme
 from mahjong.ui.focus import FocusGroup
 from mahjong.ui.scene import Scene
 from mahjong.ui.widgets import Button
-
-NET_EVENT = pygame.event.custom_type()   # "the table spoke": wakes a window asleep between frames
-
-
-def wake_window() -> None:
-    """Post NET_EVENT (called on the network client's thread, as each event arrives), so
-    an idle window runs a frame at once instead of at its next idle look."""
-    try:
-        pygame.event.post(pygame.event.Event(NET_EVENT))
-    except pygame.error:      # the window is closing
-        pass
 
 
 def seat_line(n: int, player: dict, mine: int) -> str:
@@ -78,8 +68,6 @@ class LobbyScene(Scene):
             self.dirty = True
 
     def _to_table(self, view: RemoteView, rest: list[Event]) -> None:
-        from mahjong.games.american.face.remote import RemoteTableScene
-
         self.app.replace(RemoteTableScene(self.app, self.client, self.hosting, view, rest))
 
     def start(self) -> None:

@@ -26,16 +26,17 @@ import pygame
 from mahjong.core.errors import BadRecord, need_int, need_type
 from mahjong.games.american.bots import ai
 from mahjong.games.american.pieces import SEAT_NAMES, TableOptions
+from mahjong.i18n import N_, _
 from mahjong.ui import theme
 from mahjong.ui.dialogs import ChoiceDialog
 from mahjong.ui.text import draw_wrapped, wrap
 from mahjong.ui.widgets import Choice, Toggle
 
 SPEEDS = {"slow": 1.6, "normal": 0.8, "fast": 0.35, "instant": 0.0}   # seconds a bot takes to discard
-CLAIM_LABELS = (("all", "All calls"), ("fit", "Fit my hands"), ("mj", "Mah Jongg only"))   # calls that ...
-SPEED_LABELS = (("slow", "Slow"), ("normal", "Normal"), ("fast", "Fast"), ("instant", "Instant"))
-HOUSE_RULES = ((1, "Skip the second Charleston"), (2, "Small set: 144 tiles (4 flowers, 4 jokers)"),
-               (3, "Hands need a bonus, or jokerless, self-drawn, dragons"))
+CLAIM_LABELS = (("all", N_("All calls")), ("fit", N_("Fit my hands")), ("mj", N_("Mah Jongg only")))   # calls that ...
+SPEED_LABELS = (("slow", N_("Slow")), ("normal", N_("Normal")), ("fast", N_("Fast")), ("instant", N_("Instant")))
+HOUSE_RULES = ((1, N_("Skip the second Charleston")), (2, N_("Small set: 144 tiles (4 flowers, 4 jokers)")),
+               (3, N_("Hands need a bonus, or jokerless, self-drawn, dragons")))
 BOTS = (1, 2, 3)        # the computer players' seats
 DEFAULT_STRENGTH = 2
 DEFAULTS: dict[str, Any] = {"house_rules": [], "strengths": [DEFAULT_STRENGTH] * 3, "bot_skills": [0, 0, 0],
@@ -43,12 +44,15 @@ DEFAULTS: dict[str, Any] = {"house_rules": [], "strengths": [DEFAULT_STRENGTH] *
 
 
 def strength_labels() -> list[tuple[int, str]]:
-    return [(n, ai.NAMES.get(n, str(n))) for n in ai.STRENGTHS]
+    return [(n, _(ai.NAMES[n]) if n in ai.NAMES else str(n)) for n in ai.STRENGTHS]
 
 
 def strength_lines() -> list[str]:
     """One line on what each strength does ('Expert: simulates ...')."""
-    return [f"{ai.NAMES.get(n, str(n))}: {ai.DESCRIPTIONS.get(n, '')}" for n in ai.STRENGTHS]
+    # Translators: a strength and what it does, e.g. "Expert: Simulates the draws ...".
+    return [_("{strength}: {description}").format(strength=_(ai.NAMES[n]) if n in ai.NAMES else str(n),
+                                                  description=_(ai.DESCRIPTIONS[n]) if n in ai.DESCRIPTIONS else "")
+            for n in ai.STRENGTHS]
 
 
 def _strength(v: Any) -> bool:
@@ -99,7 +103,7 @@ def record_strengths(record: dict, default: list[int]) -> tuple[int, int, int]:
     if "strengths" in record:
         found = need_type(record["strengths"], list, "the opponents' strengths")
         if len(found) != 3:
-            raise BadRecord("the opponents' strengths must name three seats")
+            raise BadRecord(_("the opponents' strengths must name three seats"))
         a, b, c = (need_int(v, "an opponent's strength", low, high) for v in found)
         return a, b, c
     one = need_int(record.get("strength", default[0]), "the opponents' strength", low, high)
@@ -120,23 +124,27 @@ class TableOptionsDialog(ChoiceDialog):
         self.p = p
         self.rows: list[tuple[str, list[Toggle | Choice]]] = []
         for n, label in HOUSE_RULES:
-            self.rows.append(("", [Toggle(f"House rule {n}: {label}", n in p["house_rules"],
-                                          partial(self._house, n), size=17)]))
+            rule = _("House rule {number}: {rule}").format(number=n, rule=_(label))
+            self.rows.append(("", [Toggle(rule, n in p["house_rules"], partial(self._house, n), size=17)]))
         levels = [(i, str(i)) for i in range(6)]
         for k, seat in enumerate(BOTS):
-            self.rows.append((SEAT_NAMES[seat], [
+            self.rows.append((_(SEAT_NAMES[seat]), [
                 Choice(strength_labels(), p["strengths"][k], partial(self._per_seat, "strengths", k), size=16),
                 Choice(levels, p["bot_skills"][k], partial(self._per_seat, "bot_skills", k), size=16)]))
         self.rows += [
-            ("Your skill level", [Choice(levels, p["skill"], lambda v: self._set("skill", v), size=16)]),
-            ("Opponents' speed", [Choice(SPEED_LABELS, p["speed"], lambda v: self._set("speed", v), size=16)]),
-            ("Calls offered", [Choice(CLAIM_LABELS, p["claims"], lambda v: self._set("claims", v), size=16)]),
+            (_("Your skill level"), [Choice(levels, p["skill"], lambda v: self._set("skill", v), size=16)]),
+            (_("Opponents' speed"), [Choice([(k, _(v)) for k, v in SPEED_LABELS], p["speed"],
+                                            lambda v: self._set("speed", v), size=16)]),
+            (_("Calls offered"), [Choice([(k, _(v)) for k, v in CLAIM_LABELS], p["claims"],
+                                         lambda v: self._set("claims", v), size=16)]),
         ]
-        text = ("Each opponent has a strength and a skill level (0-5: the restrictions of the Card, "
-                "as yours). Rules, strengths and skill levels apply from the next session; speed at once.")
+        text = _("Each opponent has a strength and a skill level (0-5: the restrictions of the Card, "
+                 "as yours). Rules, strengths and skill levels apply from the next session; speed at once.")
         if in_progress:
-            text += " Starting a new session ends the one in progress."
-        super().__init__(app, "Table options", text, [("New session", on_start), ("Close", None)],
+            text = _("Each opponent has a strength and a skill level (0-5: the restrictions of the Card, "
+                     "as yours). Rules, strengths and skill levels apply from the next session; speed at once. "
+                     "Starting a new session ends the one in progress.")
+        super().__init__(app, _("Table options"), text, [(_("New session"), on_start), (_("Close"), None)],
                          default=0, cancel=None)
         self.focus.set_widgets([*(w for _, ws in self.rows for w in ws), *self.buttons])
 
@@ -197,7 +205,7 @@ class TableOptionsDialog(ChoiceDialog):
         self.notes_top = y + theme.px(6, s)
 
     def handle_event(self, event) -> None:
-        for _, widgets in self.rows:
+        for _label, widgets in self.rows:
             for widget in widgets:
                 if widget.handle_event(event):
                     self.dirty = True
@@ -213,7 +221,7 @@ class TableOptionsDialog(ChoiceDialog):
                 img = theme.text(label, theme.px(17, s), theme.INK)
                 surface.blit(img, img.get_rect(midleft=(body.x, widgets[0].rect.centery)))
             if len(widgets) == 2 and widgets[0].rect.y - self._header_h() == self.header_y:
-                for w, caption in zip(widgets, ("Strength", "Skill level")):
+                for w, caption in zip(widgets, (_("Strength"), _("Skill level"))):
                     img = theme.text(caption, theme.px(14, s), theme.INK_DIM, bold=True)
                     surface.blit(img, img.get_rect(midleft=(w.rect.x + 2, self.header_y + self._header_h() // 2)))
             for widget in widgets:

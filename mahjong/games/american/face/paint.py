@@ -17,7 +17,9 @@ from mahjong.games.american.face.announce import CALL
 from mahjong.games.american.face.endpanel import EndPanel
 from mahjong.games.american.face.sidepanel import SidePanel
 from mahjong.games.american.face.snapshot import TableSnapshot
+from mahjong.games.american.movelog import step_name
 from mahjong.games.american.pieces import JOKER
+from mahjong.i18n import N_, _
 from mahjong.ui import theme
 from mahjong.ui.widgets import Button
 
@@ -27,7 +29,7 @@ RECEIVED_EDGE = (120, 52, 10)  # (the Hint's mark is a cyan frame round the whol
 MAT = (0, 0, 0, 46)
 PLATE = (10, 14, 12, 120)
 DEAD = (236, 120, 100)
-WIND_NAMES = {"E": "East", "S": "South", "W": "West", "N": "North"}
+WIND_NAMES = {"E": N_("East"), "S": N_("South"), "W": N_("West"), "N": N_("North")}
 
 
 @dataclass(frozen=True)
@@ -131,7 +133,7 @@ class TablePainter:
         size = theme.px(16, s)
         icon = art.back(max(8, round(head.h * 0.55)))
         surface.blit(icon, icon.get_rect(midleft=(head.x + theme.px(4, s), head.centery)))
-        wall = theme.text(f"Wall {v.wall_count}", size, theme.TEXT, bold=True)
+        wall = theme.text(_("Wall {count}").format(count=v.wall_count), size, theme.TEXT, bold=True)
         theme.blit_on_plate(surface, wall, theme.px(4, s), midleft=(head.x + icon.get_width() + theme.px(12, s),
                                                                      head.centery))
         step = step_text(snap)
@@ -153,14 +155,14 @@ class TablePainter:
                 elif n == len(mine) - 1:
                     pygame.draw.rect(surface, (255, 255, 255), r.inflate(2, 2), 1, border_radius=theme.px(5, s))
         if not v.discards and not snap.over:
-            hint = theme.text("Discards land here", theme.px(18, s), theme.TEXT_DIM)
+            hint = theme.text(_("Discards land here"), theme.px(18, s), theme.TEXT_DIM)
             theme.blit_on_plate(surface, hint, theme.px(8, s), center=lay.pool.center)
 
     # --- the rack ---------------------------------------------------------------------------
     def _rack(self, surface, snap: TableSnapshot, art, interactive: bool) -> None:
         lay, s = snap.layout, snap.scale
         tiles, received = snap.rack_rects()
-        base, _ = lay.rack_slots(len(snap.rack), len(received))
+        base, _rest = lay.rack_slots(len(snap.rack), len(received))
         if tiles or received:
             shelf = (tiles + received)[0].unionall(tiles + received).inflate(theme.px(24, s), 0)
             shelf.y, shelf.h = lay.rack.bottom - theme.px(12, s), theme.px(12, s)
@@ -186,7 +188,7 @@ class TablePainter:
         for i, r in enumerate(received):
             surface.blit(art.back(lay.rack_w, "selected" if i in snap.blind else "normal"), r)
         if received:
-            cap = theme.text("Arriving", theme.px(14, s), theme.TEXT_DIM)
+            cap = theme.text(_("Arriving"), theme.px(14, s), theme.TEXT_DIM)
             theme.blit_on_plate(surface, cap, 3, midbottom=(received[0].unionall(received).centerx,
                                                             min(r.y for r in received) - 4))
         if snap.drag is not None and dragging is not None and dragging < len(snap.rack):
@@ -218,9 +220,10 @@ def plate_label(snap: TableSnapshot, seat: int, room: int) -> str:
     """A seat's name, "dead" when its hand is, and its wind in words when there is
     room (the wind's letter is in the plate's disc anyway)."""
     sv = snap.view.seats[seat]
-    name = snap.name(seat) + (" · dead" if sv.dead else "")
+    # Translators: a seat's name plate when its hand is dead.
+    name = _("{player} · dead").format(player=snap.name(seat)) if sv.dead else snap.name(seat)
     f = theme.font(theme.px(16, snap.scale))
-    full = f"{name}  {WIND_NAMES[sv.wind]}"
+    full = f"{name}  {_(WIND_NAMES[sv.wind])}"
     return full if f.size(full)[0] <= room else name
 
 
@@ -228,16 +231,16 @@ def step_text(snap: TableSnapshot) -> str:
     """The pool header's word on where the hand is."""
     v = snap.view
     if snap.over:
-        return "Hand over"
+        return _("Hand over")
     if v.phase == "charleston":
-        return f"Charleston: {v.step}"
+        return _("Charleston: {step}").format(step=step_name(v.step))
     if v.phase == "vote":
-        return "Second Charleston?"
+        return _("Second Charleston?")
     if v.phase in ("courtesy", "courtesy-pass"):
-        return "Courtesy pass"
+        return _("Courtesy pass")
     if v.phase == "claims":
-        return "Claims on the discard"
-    return f"{snap.name(v.turn)}'s turn" if v.turn != 0 else "Your turn"
+        return _("Claims on the discard")
+    return _("{player}'s turn").format(player=snap.name(v.turn)) if v.turn != 0 else _("Your turn")
 
 
 def target_marks(snap: TableSnapshot) -> set[int]:

@@ -21,7 +21,6 @@ from datetime import datetime
 import pygame
 
 from mahjong.games.american.actions import Action, Discard, NextHand
-from mahjong.games.american.face.lobby import wake_window
 from mahjong.games.american.face.motion import discard_start
 from mahjong.games.american.face.scene import AmericanScene
 from mahjong.games.american.face.snapshot import TableSnapshot
@@ -38,6 +37,19 @@ from mahjong.ui.dialogs import ConfirmDialog, MessageDialog
 from mahjong.ui.widgets import Button
 
 GAME_ID = "card-free-american"
+
+NET_EVENT = pygame.event.custom_type()   # "the table spoke": wakes a window asleep between frames
+
+
+def wake_window() -> None:
+    """Post NET_EVENT (called on the network client's thread, as each event arrives), so
+    an idle window runs a frame at once instead of at its next idle look."""
+    try:
+        pygame.event.post(pygame.event.Event(NET_EVENT))
+    except pygame.error:      # the window is closing
+        pass
+
+
 SHOWN_TOOLS = ("hint", "helper", "card", "help", "menu")
 
 

@@ -32,7 +32,7 @@ from mahjong.games.american.face.snapshot import TableSnapshot, seat_legal, winn
 from mahjong.games.american.face.view import TableLayout, drop_index, exposure_tile_at, index_at
 from mahjong.games.american.pieces import JOKER, sort_tiles
 from mahjong.games.american.session import Session
-from mahjong.games.american.tiles import tile_word
+from mahjong.i18n import _, ngettext
 from mahjong.scenes.game_base import GameScene
 from mahjong.ui import theme
 from mahjong.ui.dialogs import ConfirmDialog
@@ -52,8 +52,8 @@ class AmericanScene(GameScene[Session]):
     def __init__(self, app, game_id: str, record: dict | None = None) -> None:
         super().__init__(app, game_id, record)
         self.p = prefs(app.storage, game_id)
-        self.tools["helper"] = Button("Hands", self.toggle_helper)
-        self.tools.update(card=Button("Card", self.open_card), friends=friends_button(app))
+        self.tools["helper"] = Button(_("Hands"), self.toggle_helper)
+        self.tools.update(card=Button(_("Card"), self.open_card), friends=friends_button(app))
         keys = ("new", "restart", "undo", "redo", "hint", "demo", "helper", "pause", "card", "friends", "help", "menu")
         self.tools = {k: self.tools[k] for k in keys}
         self.toolbar.buttons = list(self.tools.values())
@@ -65,7 +65,7 @@ class AmericanScene(GameScene[Session]):
         self._log_key: tuple | None = None
         self._log: tuple[str, ...] = ()
         self.bar = ActionBar(Commands(self.play, self.claim, self.do_pass, self.discard_selected, self.sort_rack))
-        self.end_buttons = [Button("Next hand", self.next_hand, style="primary"), Button("Menu", self.to_menu)]
+        self.end_buttons = [Button(_("Next hand"), self.next_hand, style="primary"), Button(_("Menu"), self.to_menu)]
         self.advice = advice.Advice(self.p["claims"])
         if self.saved is not None:
             session = Session.from_record(self.saved.engine)
@@ -134,9 +134,9 @@ class AmericanScene(GameScene[Session]):
 
     def ask_restart(self) -> None:
         if self.session_under_way:
-            self.app.push(ConfirmDialog(self.app, "Restart this session?",
-                                        "The same deal from the first hand; the scores go back to zero.",
-                                        self.start_restart, yes="Restart", no="Cancel"))
+            self.app.push(ConfirmDialog(self.app, _("Restart this session?"),
+                                        _("The same deal from the first hand; the scores go back to zero."),
+                                        self.start_restart, yes=_("Restart"), no=_("Cancel")))
         else:
             self.start_restart()
 
@@ -147,7 +147,7 @@ class AmericanScene(GameScene[Session]):
 
     # --- the Demo (game_base's contract): the Expert plays your seat ---------------------
     def demo_start(self) -> str | None:
-        return "The hand is over: start the next one first." if self.table.is_over else None
+        return _("The hand is over: start the next one first.") if self.table.is_over else None
 
     def demo_step(self) -> bool | None:
         if self.table.is_over:
@@ -159,8 +159,8 @@ class AmericanScene(GameScene[Session]):
         return {"strengths": list(self.strengths)}
 
     def status_items(self) -> list[tuple[str, str]]:
-        return [("Hand", str(self.table.hand + 1)), ("Deal", theme.format_number(self.session.deal)),
-                ("Points", str(self.session.totals[HUMAN]))]
+        return [(_("Hand"), str(self.table.hand + 1)), (_("Deal"), theme.format_number(self.session.deal)),
+                (_("Points"), str(self.session.totals[HUMAN]))]
 
     # --- end of a hand ----------------------------------------------------------------
     def _report(self) -> None:
@@ -177,7 +177,7 @@ class AmericanScene(GameScene[Session]):
     def _show_end(self, won: bool, score: int | None, rank: int | None) -> None:
         """The session goes on: the end-of-hand panel replaces the base's dialog."""
         if rank is not None:
-            self.app.notify(f"Number {rank + 1} in the high scores!")
+            self.app.notify(_("Number {rank} in the high scores!").format(rank=rank + 1))
         self.dirty = True
 
     # --- toolbar extras ----------------------------------------------------------------
@@ -238,7 +238,7 @@ class AmericanScene(GameScene[Session]):
         """Your nearest hands, the pinned one first (told when it can no longer be made)."""
         hands = self.advice.hands(self.session)
         if self.advice.lost is not None:
-            self.app.notify(f"Your target {self.advice.lost.name} can no longer be made")
+            self.app.notify(advice.lost_notice(self.advice.lost))
             self.advice.lost = None
         return hands
 
@@ -291,7 +291,7 @@ class AmericanScene(GameScene[Session]):
     def update(self, dt: float) -> None:
         super().update(dt)
         if (found := self.advice.hint_answer(self.session)) is not None:
-            _, self.hint_tiles, text = found
+            _action, self.hint_tiles, text = found
             self.app.notify(text)
             self.dirty = True
         moving = self.motion.active or self.announcer.active
@@ -319,10 +319,10 @@ class AmericanScene(GameScene[Session]):
             def claim_anyway() -> None:
                 self.play(action)   # the dialog wants no result; a refusal is told by play itself
 
-            self.app.push(ConfirmDialog(self.app, "Your hand would be dead",
-                                        f"No winning hand fits that {action.kind} with your exposures: "
-                                        "a dead hand plays no more this hand. Claim anyway?",
-                                        claim_anyway, yes="Claim anyway", no="Cancel"))
+            text = _("No winning hand fits that {block} with your exposures: a dead hand plays no more this hand. "
+                     "Claim anyway?").format(block=movelog.block_word(action.kind))
+            self.app.push(ConfirmDialog(self.app, _("Your hand would be dead"), text, claim_anyway,
+                                        yes=_("Claim anyway"), no=_("Cancel")))
         else:
             self.play(action)
 
@@ -330,13 +330,13 @@ class AmericanScene(GameScene[Session]):
         tiles, n = tuple(self.rack[i] for i in sorted(self.selected)), self.table.pass_size(HUMAN)
         if len(tiles) + len(self.blind) != n:
             self.app.sound.play("refuse")
-            self.app.notify(f"Choose {n} tile{'s' * (n != 1)} to pass")
+            self.app.notify(ngettext("Choose {count} tile to pass", "Choose {count} tiles to pass", n).format(count=n))
             return
         self.play(Pass(HUMAN, tiles, len(self.blind)))
 
     def discard_selected(self) -> None:
         if len(self.selected) != 1:
-            self.app.notify("Click the tile to discard")
+            self.app.notify(_("Click the tile to discard"))
             return
         self.play(Discard(HUMAN, self.rack[next(iter(self.selected))]))
 
@@ -418,7 +418,7 @@ class AmericanScene(GameScene[Session]):
                 self.selected.discard(i)
             elif self.rack[i] == JOKER:
                 self.app.sound.play("refuse")
-                self.app.notify("Jokers are never passed")
+                self.app.notify(_("Jokers are never passed"))
             elif len(self.selected) + len(self.blind) < t.pass_size(HUMAN):
                 self.selected.add(i)
                 self.app.sound.play("select")
@@ -431,7 +431,7 @@ class AmericanScene(GameScene[Session]):
 
     def _click_arriving(self, pos) -> bool:
         """A click on an arriving tile: choose it (or not) to pass on unseen."""
-        _, arriving = self.rack_rects()
+        _tiles, arriving = self.rack_rects()
         t = self.table
         for i, r in enumerate(arriving):
             if r.collidepoint(pos):
@@ -453,7 +453,7 @@ class AmericanScene(GameScene[Session]):
             self.play(action)
             self.app.sound.play("match")
         else:
-            self.app.notify(f"Exchange on your turn, with a {tile_word(e.tile)} from your hand")
+            self.app.notify(advice.exchange_notice(e.tile))
         return True
 
     # --- drawing -------------------------------------------------------------------------
@@ -489,7 +489,7 @@ class AmericanScene(GameScene[Session]):
         """Play every seat (the human too, as a good player) into the game proper, until
         a few discards lie in the pool and it is the human's turn to discard. A hand that
         ends before that (a bot's early Mah Jongg) gives way to a new deal, a few times."""
-        for _ in range(20):
+        for _step in range(20):
             if advice.play_to_your_discard(self.session):
                 break
             self._new_session(new_deal_number())

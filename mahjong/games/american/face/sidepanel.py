@@ -19,15 +19,18 @@ from typing import Any
 import pygame
 
 from mahjong.games.american.face.snapshot import TableSnapshot
+from mahjong.games.american.session import is_hand_heading
 from mahjong.games.american.suggest import Suggestion
+from mahjong.games.american.targets import hand_name, pattern_words
 from mahjong.games.american.tiles import tile_word
+from mahjong.i18n import N_, _, ngettext
 from mahjong.ui import theme
 from mahjong.ui.scroll import ScrollArea
 from mahjong.ui.text import wrap
 from mahjong.ui.tiles import TileArt
 from mahjong.ui.widgets import event_pos, is_click
 
-TABS = (("hands", "Hands"), ("log", "Moves"))
+TABS = (("hands", N_("Hands")), ("log", N_("Moves")))
 MIN_TILE = 20           # the helper's tiles are never narrower (they wrap by block instead)
 MAX_TILE = 28
 SMALLEST = 18           # pixels: the tiles' floor in a small window
@@ -48,17 +51,19 @@ def log_size(scale: float) -> int:
 def missing_text(hand: Any) -> str:
     """'Needs 4 Dot x2 (3 unseen), Red Dragon (1 unseen)' for a Suggestion."""
     if not hand.missing:
-        return "Mah Jongg: nothing missing"
+        return _("Mah Jongg: nothing missing")
     counts = Counter(hand.missing)
     parts = []
     for tile, n in counts.items():
-        times = f" x{n}" if n > 1 else ""
-        parts.append(f"{tile_word(tile)}{times} ({hand.unseen.get(tile, 0)} unseen)")
-    text = "Needs " + ", ".join(parts)
-    if hand.jokers_can_fill:
-        fill = len(hand.jokers_can_fill)
-        text += f"; a joker can stand in for {fill} of them" if fill > 1 else "; a joker can stand in for one"
-    return text
+        # Translators: a tile a hand still needs, how many copies, and how many are not seen yet.
+        part = _("{tile} x{count} ({unseen} unseen)") if n > 1 else _("{tile} ({unseen} unseen)")
+        parts.append(part.format(tile=tile_word(tile), count=n, unseen=hand.unseen.get(tile, 0)))
+    if not hand.jokers_can_fill:
+        return _("Needs {tiles}").format(tiles=_(", ").join(parts))
+    fill = len(hand.jokers_can_fill)
+    return ngettext("Needs {tiles}; a joker can stand in for one",
+                    "Needs {tiles}; a joker can stand in for {count} of them", fill).format(
+        tiles=_(", ").join(parts), count=fill)
 
 
 def tab(snap: TableSnapshot) -> str:
@@ -131,7 +136,7 @@ class SidePanel:
         out = []
         y = 0
         for h in hands:
-            lines = wrap(h.name, name_f, inner - value_w)
+            lines = wrap(hand_name(h.name), name_f, inner - value_w)
             rows: list[list[tuple[str, ...]]] = [[]]
             x = 0
             for block in h.blocks:
@@ -206,7 +211,7 @@ class SidePanel:
         area = self.hands_area
         if not area.rect.collidepoint(pos):
             return None
-        for i, (r, _) in enumerate(self.entries(snap)):
+        for i, (r, _entry) in enumerate(self.entries(snap)):
             if r.move(area.rect.x, area.rect.y - area.offset).collidepoint(pos):
                 return i
         return None
@@ -219,7 +224,7 @@ class SidePanel:
             r = self.tab_rects[key]
             on = key == tab(snap)
             pygame.draw.rect(surface, theme.ACCENT if on else theme.PANEL_ALT, r, border_radius=theme.px(8, s))
-            img = theme.fit_text(label, theme.px(16, s), r.w - theme.px(8, s), theme.PANEL if on else theme.INK,
+            img = theme.fit_text(_(label), theme.px(16, s), r.w - theme.px(8, s), theme.PANEL if on else theme.INK,
                                  bold=True)
             theme.blit_centered(surface, img, r.center)
         clip = surface.get_clip()
@@ -238,7 +243,7 @@ class SidePanel:
         size = log_size(s)
         step = theme.font(size).get_linesize()
         if not lines:
-            img = theme.text("Nothing has happened yet.", size, theme.INK_DIM)
+            img = theme.text(_("Nothing has happened yet."), size, theme.INK_DIM)
             surface.blit(img, (area.rect.x + theme.px(4, s), area.rect.y + theme.px(4, s)))
             return
         first = max(0, area.offset // step - 1)
@@ -246,7 +251,7 @@ class SidePanel:
         for line in lines[first:]:
             if y > area.rect.bottom:
                 break
-            heading = line.startswith("Hand ")
+            heading = is_hand_heading(line)
             img = theme.text(line, size, theme.ACCENT_DARK if heading else theme.INK, bold=heading)
             surface.blit(img, (area.rect.x + theme.px(4, s), y))
             y += step
@@ -255,7 +260,7 @@ class SidePanel:
         area, s = self.hands_area, self.scale
         entries = self.entries(snap)
         if not entries:
-            img = theme.fit_text("No winning hand is in reach.", theme.px(15, s), area.rect.w, theme.INK_DIM)
+            img = theme.fit_text(_("No winning hand is in reach."), theme.px(15, s), area.rect.w, theme.INK_DIM)
             surface.blit(img, (area.rect.x + theme.px(4, s), area.rect.y + theme.px(4, s)))
             return
         name_size, small = sizes(s)
@@ -271,14 +276,17 @@ class SidePanel:
             elif i == self.hover_entry:
                 pygame.draw.rect(surface, (244, 240, 232), r, border_radius=theme.px(8, s))
             x, y = r.x + theme.px(10, s), r.y + theme.px(6, s)
-            value = theme.text(f"{h.value} pts", name_size, theme.ACCENT_DARK, bold=True)
+            value = theme.text(_("{value} pts").format(value=h.value), name_size, theme.ACCENT_DARK, bold=True)
             surface.blit(value, value.get_rect(topright=(r.right - theme.px(4, s), y)))
             for line in e["lines"]:
                 surface.blit(theme.text(line, name_size, theme.INK, bold=True), (x, y))
                 y += name_step
-            need = f"needs {len(h.missing)}" if h.missing else "Mah Jongg!"
-            pinned = "Pinned · " if i == 0 and snap.pinned else ""
-            sub = theme.fit_text(f"{pinned}{h.pattern} · {need}", small, r.right - x, theme.GOOD if not h.missing
+            need = _("needs {count}").format(count=len(h.missing)) if h.missing else _("Mah Jongg!")
+            pinned = i == 0 and snap.pinned
+            # Translators: under a hand in the helper: its pattern and how many tiles it needs.
+            words = (_("Pinned · {pattern} · {need}") if pinned else _("{pattern} · {need}")).format(
+                pattern=pattern_words(h.pattern), need=need)
+            sub = theme.fit_text(words, small, r.right - x, theme.GOOD if not h.missing
                                  else theme.INK_DIM, bold=not h.missing)
             surface.blit(sub, (x, y))
             y += small_step + theme.px(4, s)

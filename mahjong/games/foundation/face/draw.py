@@ -13,14 +13,35 @@ from mahjong.games.foundation.face.snapshot import BoardSnapshot
 from mahjong.games.foundation.face.view import BoardGeometry
 from mahjong.games.foundation.moves import Move, Spot
 from mahjong.games.foundation.position import State
+from mahjong.i18n import N_, _, ngettext, pgettext
 from mahjong.ui import anim, theme
 from mahjong.ui.tiles import TileArt
 
-DRAGON_NAMES = {"RD": "Red", "GD": "Green", "WD": "White"}
 DRAGON_COLOURS = {"RD": (214, 70, 60), "GD": (70, 170, 100), "WD": (120, 160, 230)}
-SUIT_NAMES = {"B": "Bamboos", "C": "Characters", "D": "Circles"}
-WIND_NAMES = {"N": "North", "E": "East", "S": "South", "W": "West"}
-SEASON_NAMES = {"SP": "Spring", "SU": "Summer", "AU": "Autumn", "WI": "Winter"}
+# Translators: the three suits, in the plural (tiles of that suit)
+SUIT_NAMES = {"B": N_("Bamboos"), "C": N_("Characters"), "D": N_("Circles")}
+# Translators: the season tiles (Long FreeCell ends each pile with one)
+SEASON_NAMES = {"SP": N_("Spring"), "SU": N_("Summer"), "AU": N_("Autumn"), "WI": N_("Winter")}
+
+
+def dragon_name(dragon: str) -> str:
+    """A bound set's label: its dragon's colour ("Red"), in the current language."""
+    # Translators: a set of foundation piles is labelled with the colour of its dragon
+    return {"RD": pgettext("dragon colour", "Red"), "GD": pgettext("dragon colour", "Green"),
+            "WD": pgettext("dragon colour", "White")}[dragon]
+
+
+def wind_name(wind: str) -> str:
+    """A pile's wind label ("North"), in the current language."""
+    return {"N": pgettext("wind", "North"), "E": pgettext("wind", "East"),
+            "S": pgettext("wind", "South"), "W": pgettext("wind", "West")}[wind]
+
+
+def wind_letter(wind: str) -> str:
+    """A pile's wind in one letter ("N"), for narrow labels."""
+    # Translators: one-letter (or one-character) abbreviations of the winds North, East, South, West
+    return {"N": pgettext("wind abbreviation", "N"), "E": pgettext("wind abbreviation", "E"),
+            "S": pgettext("wind abbreviation", "S"), "W": pgettext("wind abbreviation", "W")}[wind]
 GLOW = (255, 214, 90)
 
 
@@ -86,9 +107,9 @@ class BoardPainter:
         for s, label_rect in enumerate(geo.set_labels):
             dragon, suit = view.set_dragons[s], view.set_suits[s]
             if dragon is None:
-                text, colour = f"Set {s + 1}", theme.TEXT_DIM
+                text, colour = _("Set {number}").format(number=s + 1), theme.TEXT_DIM
             else:
-                text = DRAGON_NAMES[dragon] + (f" · {SUIT_NAMES[suit]}" if suit else "")
+                text = dragon_name(dragon) + (f" · {_(SUIT_NAMES[suit])}" if suit else "")
                 colour = theme.TEXT
             x = label_rect.x + t.depth + 3
             r = max(3, size // 3)
@@ -113,24 +134,24 @@ class BoardPainter:
             img = self._pile_label(pile, max(10, size - 2), label_rect.w - 6)
             theme.blit_on_plate(surface, img, 3, center=label_rect.center)
         cl = geo.cells_label
-        img = theme.fit_text("Free cells", size, cl.w - 6, theme.TEXT_DIM)
+        img = theme.fit_text(_("Free cells"), size, cl.w - 6, theme.TEXT_DIM)
         theme.blit_on_plate(surface, img, 3, midleft=(cl.x + t.depth + 3, cl.centery))
 
     @staticmethod
     def empty_pile_label(view, pile) -> str:
         """What an empty pile takes first: its set's dragon ("Red"), or any "Dragon"."""
         dragon = view.set_dragons[pile.set]
-        return DRAGON_NAMES[dragon] if dragon else "Dragon"
+        return dragon_name(dragon) if dragon else _("Dragon")
 
     @staticmethod
     def _pile_label(pile, size: int, width: int) -> pygame.Surface:
         """The pile's wind (and season), as long as the room allows."""
         names: tuple[str, ...]
         if pile.season:
-            season = SEASON_NAMES[pile.season]
-            names = (f"{pile.wind} · {season}", f"{pile.wind} · {season[:3]}", f"{pile.wind}·{season[:2]}")
+            season, wind = _(SEASON_NAMES[pile.season]), wind_letter(pile.wind)
+            names = (f"{wind} · {season}", f"{wind} · {season[:3]}", f"{wind}·{season[:2]}")
         else:
-            names = (WIND_NAMES[pile.wind], pile.wind)
+            names = (wind_name(pile.wind), wind_letter(pile.wind))
         for name in names:
             img = theme.text(name, size, theme.TEXT_DIM)
             if img.get_width() <= width:
@@ -228,7 +249,7 @@ class BoardPainter:
         elif snap.drag is not None:
             d = snap.drag
             x, y = d.top_left
-            for i, (code, _) in enumerate(self.place.source_rects(snap.state, Move(d.src, d.src, d.count))):
+            for i, (code, _rect) in enumerate(self.place.source_rects(snap.state, Move(d.src, d.src, d.count))):
                 rect = pygame.Rect(x, y + i * self.geo.step, m.w + m.depth, m.h + m.depth)
                 theme.draw_shadow(surface, rect.move(6, 0), 6, 5, (3, 8), 90)
                 surface.blit(self._tile(code, m.w), rect)
@@ -238,9 +259,10 @@ class BoardPainter:
         box = pygame.Rect(0, 0, theme.px(460, s), theme.px(120, s))
         box.center = r.center
         theme.draw_panel(surface, box, radius=theme.px(14, s))
-        title = theme.text("Dealing a winnable game…", theme.px(26, s), theme.INK, bold=True)
+        title = theme.text(_("Dealing a winnable game…"), theme.px(26, s), theme.INK, bold=True)
         theme.blit_centered(surface, title, (box.centerx, box.centery - theme.px(16, s)))
-        note = theme.text(f"The solver is checking deal {snap.dealing_tries} of at most {snap.deal_limit}",
+        note = theme.text(_("The solver is checking deal {tries} of at most {limit}").format(
+                          tries=snap.dealing_tries, limit=snap.deal_limit),
                           theme.px(17, s), theme.INK_DIM)
         theme.blit_centered(surface, note, (box.centerx, box.centery + theme.px(22, s)))
 
@@ -257,8 +279,9 @@ class BoardPainter:
         pygame.draw.rect(surface, theme.GOLD, box.inflate(-theme.px(10, s), -theme.px(10, s)), 2,
                          border_radius=theme.px(12, s))
         if k >= 0.6:
-            title = theme.text("Solved!", theme.px(44, s), (255, 250, 240), bold=True)
+            title = theme.text(_("Solved!"), theme.px(44, s), (255, 250, 240), bold=True)
             theme.blit_centered(surface, title, (box.centerx, box.centery - theme.px(14, s)))
-            sub = theme.text(f"{snap.moves} moves · {theme.format_time(snap.elapsed)}",
+            sub = theme.text(ngettext("{count} move · {time}", "{count} moves · {time}", snap.moves).format(
+                count=snap.moves, time=theme.format_time(snap.elapsed)),
                              theme.px(19, s), theme.GOLD)
             theme.blit_centered(surface, sub, (box.centerx, box.centery + theme.px(30, s)))

@@ -28,6 +28,7 @@ from mahjong.games.foundation.moves import Move, Spot
 from mahjong.games.foundation.position import State, play
 from mahjong.games.foundation.refusals import held_reason
 from mahjong.games.foundation.rules import FoundationGame
+from mahjong.i18n import _
 from mahjong.scenes.game_base import GameScene
 from mahjong.ui import anim, theme
 from mahjong.ui.dialogs import ChoiceDialog
@@ -167,21 +168,22 @@ class FoundationScene(GameScene[FoundationGame]):
         self._finish_flights()
         result = self.advice.hint()
         if result is None:
-            self.app.notify("Thinking about a hint…")
+            self.app.notify(_("Thinking about a hint…"))
         else:
             self.show_hint(result)
 
     def show_hint(self, result: dict | None) -> None:
         """Mark the hinted move and say it in words (or why there is none)."""
         if not result or not result.get("hint"):
-            self.app.notify("No hint: no useful move is left." if result else "The solver could not help here.")
+            self.app.notify(_("No hint: no useful move is left.") if result else _("The solver could not help here."))
             return
         self.hint_move = Move.parse(result["hint"])
         if result["winnable"]:
-            why = "the next move of a solution the solver found"
+            why = _("the next move of a solution the solver found")
         else:
-            why = result.get("note") or "the most useful move the solver sees"
-        self.app.notify(f"Hint: {self.advice.describe(self.hint_move)} ({why})")
+            note = result.get("note")   # English from the solver (solver.py marks its notes)
+            why = _(note) if note else _("the most useful move the solver sees")
+        self.app.notify(_("Hint: {move} ({why})").format(move=self.advice.describe(self.hint_move), why=why))
         self.dirty = True
 
     def can_undo(self) -> bool:
@@ -196,14 +198,14 @@ class FoundationScene(GameScene[FoundationGame]):
 
     def status_items(self) -> list[tuple[str, str]]:
         if self.advice.dealing:
-            return [("Deal", "…"), ("Solver", "dealing…")]
-        verdict = "solved" if self.game.is_won else self.advice.verdict()
-        return [("Foundations", f"{self.game.score}/{self.config.tiles}"), ("Moves", str(len(self.game.moves))),
-                ("Deal", theme.format_number(self.game.deal)), ("Solver", verdict)]
+            return [(_("Deal"), "…"), (_("Solver"), _("dealing…"))]
+        verdict = _("solved") if self.game.is_won else self.advice.verdict()
+        return [(_("Foundations"), f"{self.game.score}/{self.config.tiles}"), (_("Moves"), str(len(self.game.moves))),
+                (_("Deal"), theme.format_number(self.game.deal)), (_("Solver"), verdict)]
 
     def prepare_screenshot(self) -> None:
         """Play a few moves (foundation moves first) and wait for the solver's verdict."""
-        for _ in range(SCREENSHOT_MOVES):
+        for _step in range(SCREENSHOT_MOVES):
             moves = self.game.legal_moves()
             if not moves:
                 break
@@ -260,20 +262,20 @@ class FoundationScene(GameScene[FoundationGame]):
     # --- the Demo (game_base's contract) ------------------------------------------------
     def demo_start(self) -> str | None:
         if self.game.is_won:
-            return "The game is already won."
+            return _("The game is already won.")
         known = self.advice.current()
         if known is not None and known.get("winnable") and known.get("moves"):
             self.demo.moves, self.demo.found = list(known["moves"]), True
         else:
             self.demo.start(demo.line, self.game.to_record(), process=True)
-            self.app.notify("Demo: finding a winning line…")
+            self.app.notify(_("Demo: finding a winning line…"))
         return None
 
     def demo_step(self) -> bool | None:
         if self.flights or self.celebration is not None:
             return None  # the last move is still landing
         return self.demo.play_next(self._demo_move, lambda: self.app.notify(
-            "The Demo knows no winning line from here."))
+            _("The Demo knows no winning line from here.")))
 
     def _demo_move(self, text: str) -> bool:
         try:
@@ -333,11 +335,11 @@ class FoundationScene(GameScene[FoundationGame]):
             self._offer_lost()
 
     def _offer_lost(self) -> None:
-        self.app.push(ChoiceDialog(self.app, "No moves left",
-                                   "No tile can move any more. Take back a move, try the deal again, "
-                                   "or start a new one.",
-                                   [("Undo", self._undo), ("Restart", self.start_restart),
-                                    ("New game", self.start_new)]))
+        self.app.push(ChoiceDialog(self.app, _("No moves left"),
+                                   _("No tile can move any more. Take back a move, try the deal again, "
+                                     "or start a new one."),
+                                   [(_("Undo"), self._undo), (_("Restart"), self.start_restart),
+                                    (_("New game"), self.start_new)]))
 
     def _clear_marks(self) -> None:
         self.selected = None
@@ -350,12 +352,12 @@ class FoundationScene(GameScene[FoundationGame]):
         self.prefs["winnable_only"] = not self.winnable_only
         self._label_winnable()
         self.app.storage.save_settings()
-        self.app.notify("New games: proven-winnable deals only" if self.winnable_only
-                        else "New games: any deal")
+        self.app.notify(_("New games: proven-winnable deals only") if self.winnable_only
+                        else _("New games: any deal"))
 
     def _label_winnable(self) -> None:
         button = self.tools["winnable"]
-        button.label = "Winnable deals: " + ("on" if self.winnable_only else "off")
+        button.label = _("Winnable deals: on") if self.winnable_only else _("Winnable deals: off")
         button.selected = self.winnable_only
         if self.scale and self.toolbar.rect.w:
             self.resize(self.app.size)   # the label's width changed
@@ -432,7 +434,7 @@ class FoundationScene(GameScene[FoundationGame]):
         self._clear_marks()
         move = self.game.auto_destination(src, 1)
         if move is None:
-            self._refuse("that tile has nowhere to go: no foundation takes it and no cell is free")
+            self._refuse(_("that tile has nowhere to go: no foundation takes it and no cell is free"))
         else:
             self._try_move(move)
 
@@ -441,10 +443,10 @@ class FoundationScene(GameScene[FoundationGame]):
         self._clear_marks()
         if hit is None:
             return
-        src, count, _ = hit
+        src, count, _rect = hit
         self.shown = self.game.destinations(src, count) or self.game.destinations(src, 1)
         if not self.shown:
-            self.app.notify("That tile cannot move now.")
+            self.app.notify(_("That tile cannot move now."))
 
     # --- hit testing ---------------------------------------------------------------------
     def _source_at(self, pos) -> tuple[Spot, int, pygame.Rect] | None:

@@ -8,9 +8,11 @@ from collections.abc import Callable
 
 import pygame
 
+from mahjong.games.solitaire.builtin import shown_title
 from mahjong.games.solitaire.editor import files as editor_files
 from mahjong.games.solitaire.layout import Layout
 from mahjong.games.solitaire.layout_files import builtin_layouts, user_layouts
+from mahjong.i18n import _, ngettext
 from mahjong.ui import theme
 from mahjong.ui.dialogs import ConfirmDialog, MessageDialog, NameEntryDialog
 from mahjong.ui.focus import FocusGroup
@@ -24,8 +26,9 @@ def start_save(editor) -> None:
     app = editor.app
     problems = editor.model.problems()
     if problems:
-        app.push(MessageDialog(app, "Not ready to save", " ".join(problems)
-                               + " A layout is saved once it can be played."))
+        # Translators: {problems} is one or more sentences saying what the layout still lacks
+        text = _("{problems} A layout is saved once it can be played.").format(problems=" ".join(problems))
+        app.push(MessageDialog(app, _("Not ready to save"), text))
         return
     app.push(SaveNameDialog(editor, editor.name))
 
@@ -37,11 +40,11 @@ class SaveNameDialog(NameEntryDialog):
     def __init__(self, editor, default: str) -> None:
         self.editor = editor
         folder = editor.app.storage.layouts_dir
-        super().__init__(editor.app, f"Name your layout. It is saved as a KMahjongg layout file in {folder}, "
-                                     "and the layout chooser offers it at once.",
-                         default, self._done, title="Save the layout", max_len=editor_files.MAX_NAME)
-        self.buttons[0].label = "Save"
-        self.buttons[1].label = "Cancel"
+        super().__init__(editor.app, _("Name your layout. It is saved as a KMahjongg layout file in {folder}, "
+                                       "and the layout chooser offers it at once.").format(folder=folder),
+                         default, self._done, title=_("Save the layout"), max_len=editor_files.MAX_NAME)
+        self.buttons[0].label = _("Save")
+        self.buttons[1].label = _("Cancel")
 
     def _done(self, _text: str | None) -> None:
         if _text is None:
@@ -50,13 +53,13 @@ class SaveNameDialog(NameEntryDialog):
         again = lambda: app.push(SaveNameDialog(self.editor, name))  # noqa: E731
         problem = editor_files.name_problem(name) or editor_files.clash(folder, name)
         if problem is not None:
-            app.push(MessageDialog(app, "Choose another name", problem, again))
+            app.push(MessageDialog(app, _("Choose another name"), problem, again))
         elif editor_files.exists(folder, name):
             shown = editor_files.clean_name(name)
-            app.push(ConfirmDialog(app, f"Replace {shown}?",
-                                   f"A layout called {shown} is already in your layouts folder. "
-                                   "Replace it with this one?",
-                                   lambda: _write(self.editor, name, True), again, yes="Replace", no="Cancel"))
+            app.push(ConfirmDialog(app, _("Replace {name}?").format(name=shown),
+                                   _("A layout called {name} is already in your layouts folder. "
+                                     "Replace it with this one?").format(name=shown),
+                                   lambda: _write(self.editor, name, True), again, yes=_("Replace"), no=_("Cancel")))
         else:
             _write(self.editor, name, False)
 
@@ -66,7 +69,7 @@ def _write(editor, name: str, overwrite: bool) -> None:
     try:
         layout = editor_files.save(app.storage.layouts_dir, name, editor.model.positions(), overwrite)
     except editor_files.SaveRefused as exc:
-        app.push(MessageDialog(app, "Not saved", str(exc)))
+        app.push(MessageDialog(app, _("Not saved"), str(exc)))
         return
     editor.saved(layout)
 
@@ -79,12 +82,13 @@ class OpenLayoutDialog(Scene):
     def __init__(self, app, on_open: Callable[[Layout], None]) -> None:
         super().__init__(app)
         self.on_open = on_open
-        mine, _ = user_layouts(app.storage.layouts_dir)
-        self.entries = [(lay, Button(f"{lay.title}  ·  {lay.size} tiles", self._opener(lay), align="left"))
-                        for lay in [*builtin_layouts(), *mine]]
+        mine, _refused = user_layouts(app.storage.layouts_dir)
+        self.entries = [(lay, Button(_("{title}  ·  {tiles}").format(
+            title=shown_title(lay), tiles=ngettext("{count} tile", "{count} tiles", lay.size).format(count=lay.size)),
+            self._opener(lay), align="left")) for lay in [*builtin_layouts(), *mine]]
         self.mine_from = len(self.entries) - len(mine)
-        self.cancel = Button("Cancel", self.close)
-        self.focus = FocusGroup([b for _, b in self.entries] + [self.cancel])
+        self.cancel = Button(_("Cancel"), self.close)
+        self.focus = FocusGroup([b for _layout, b in self.entries] + [self.cancel])
         self.scroll = ScrollArea()
         self.panel = pygame.Rect(0, 0, 0, 0)
         self.scale = 1.0
@@ -134,7 +138,7 @@ class OpenLayoutDialog(Scene):
         s = self.scale
         gap = theme.px(6, s)
         col_w = (self.scroll.rect.w - 20 - gap * (self.cols - 1)) // self.cols
-        for i, (_, b) in enumerate(self.entries):
+        for i, (_layout, b) in enumerate(self.entries):
             col = (i if i < self.mine_from else i - self.mine_from) % self.cols
             b.rect = pygame.Rect(self.scroll.rect.x + col * (col_w + gap),
                                  self.scroll.rect.y + self._content_y(i) - self.scroll.offset, col_w, self.row_h)
@@ -150,7 +154,7 @@ class OpenLayoutDialog(Scene):
             return
         pos = getattr(event, "pos", None)
         inside = pos is None or self.scroll.rect.collidepoint(pos)
-        for _, b in self.entries:
+        for _layout, b in self.entries:
             if (inside or event.type == pygame.MOUSEMOTION) and b.handle_event(event):
                 self.dirty = True
                 if self.app.top is not self:
@@ -175,22 +179,22 @@ class OpenLayoutDialog(Scene):
         theme.draw_translucent(surface, surface.get_rect(), theme.SHADE)
         theme.draw_panel(surface, self.panel, radius=theme.px(16, s))
         pad = theme.px(24, s)
-        title = theme.fit_text("Open a layout to start from", theme.px(26, s), self.panel.w - 2 * pad,
+        title = theme.fit_text(_("Open a layout to start from"), theme.px(26, s), self.panel.w - 2 * pad,
                                theme.INK, bold=True)
         surface.blit(title, (self.panel.x + pad, self.panel.y + pad))
         clip = surface.get_clip()
         surface.set_clip(self.scroll.rect)
-        for _, b in self.entries:
+        for _layout, b in self.entries:
             if b.visible:
                 b.draw(surface)
         step = self.row_h + theme.px(6, s)
         top = self.scroll.rect.y - self.scroll.offset
-        for y, text in ((top, "Built-in layouts"),
-                        (top + self._content_y(self.mine_from) - step, "Your layouts")):
+        for y, text in ((top, _("Built-in layouts")),
+                        (top + self._content_y(self.mine_from) - step, _("Your layouts"))):
             head = theme.text(text, theme.px(19, s), theme.INK, bold=True)
             surface.blit(head, head.get_rect(midleft=(self.scroll.rect.x, y + self.row_h // 2)))
         if self.mine_from == len(self.entries):
-            note = theme.fit_text("None yet: save one, or put layout files in your layouts folder.",
+            note = theme.fit_text(_("None yet: save one, or put layout files in your layouts folder."),
                                   theme.px(16, s), self.scroll.rect.w - 20, theme.INK_DIM)
             y = top + self._content_y(self.mine_from) + self.row_h // 2
             surface.blit(note, note.get_rect(midleft=(self.scroll.rect.x, y)))

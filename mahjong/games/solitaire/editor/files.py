@@ -23,6 +23,7 @@ from pathlib import Path
 
 from mahjong.core import names
 from mahjong.core.files import write_all_or_none
+from mahjong.games.solitaire.builtin import shown_title
 from mahjong.games.solitaire.layout import Layout, LayoutError, Position, format_kmahjongg, validate
 from mahjong.games.solitaire.layout_files import (
     EXTENSIONS,
@@ -31,6 +32,7 @@ from mahjong.games.solitaire.layout_files import (
     load_layout_file,
     user_layouts,
 )
+from mahjong.i18n import _
 
 MAX_NAME = 40
 _PUNCTUATION = " -_"
@@ -55,21 +57,22 @@ def name_problem(text: str) -> str | None:
     """Why ``text`` cannot name a layout, in words; None when it can."""
     name = clean_name(text)
     if not name:
-        return "Type a name for the layout, for example My Fortress."
+        return _("Type a name for the layout, for example My Fortress.")
     if len(name) > MAX_NAME:
-        return f"The name has {len(name)} characters; at most {MAX_NAME} are allowed."
+        return _("The name has {count} characters; at most {most} are allowed.").format(count=len(name), most=MAX_NAME)
     bad = sorted({ch for ch in name if not (ch.isalnum() or ch in _PUNCTUATION)})
     if bad:
         shown = " ".join(bad)
-        return f"Use letters, digits, spaces, - and _ only: {shown} cannot be part of a name."
+        return _("Use letters, digits, spaces, - and _ only: {characters} cannot be part of a name.").format(
+            characters=shown)
     if not any(ch.isalnum() for ch in name):
-        return "The name needs at least one letter or digit."
+        return _("The name needs at least one letter or digit.")
     stem = file_stem(name)
     if stem in _RESERVED:
-        return f"{name} is a name the system keeps for itself: choose another."
+        return _("{name} is a name the system keeps for itself: choose another.").format(name=name)
     builtin = next((lay for lay in builtin_layouts() if lay.name.casefold() == stem), None)
     if builtin is not None:
-        return f"{builtin.title} is a built-in layout: choose another name."
+        return _("{name} is a built-in layout: choose another name.").format(name=shown_title(builtin))
     return None
 
 
@@ -96,12 +99,13 @@ def clash(folder: str | Path, name: str) -> str | None:
     for other in names:
         base, ext = os.path.splitext(other)
         if base.casefold() == stem and ext.lower() in EXTENSIONS and ext.lower() != ".layout":
-            return f"{other} in your layouts folder already gives a layout of that name: choose another."
-    good, _ = user_layouts(folder)
+            return _("{file} in your layouts folder already gives a layout of that name: choose another.").format(
+                file=other)
+    good, _refused = user_layouts(folder)
     for lay in good:
         if lay.name.casefold() == stem and Path(lay.source).suffix.lower() != ".layout":
-            return (f"{Path(lay.source).name} in your layouts folder already gives a layout "
-                    "of that name: choose another.")
+            return _("{file} in your layouts folder already gives a layout of that name: choose another.").format(
+                file=Path(lay.source).name)
     return None
 
 
@@ -131,14 +135,14 @@ def save(folder: str | Path, name: str, positions: tuple[Position, ...], overwri
     if problem is not None:
         raise SaveRefused(problem)
     if exists(folder, name) and not overwrite:
-        raise SaveRefused(f"A layout called {clean_name(name)} is already saved.")
+        raise SaveRefused(_("A layout called {name} is already saved.").format(name=clean_name(name)))
     path = target(folder, name)
     layout = Layout(path.stem, clean_name(name), positions,
                     "Made with Mahjong Parlor's layout editor.", str(path))
     try:
         validate(layout)
     except LayoutError as exc:
-        raise SaveRefused(f"This layout cannot be played yet: {exc}.") from None
+        raise SaveRefused(_("This layout cannot be played yet: {reason}.").format(reason=exc)) from None
     pair = [(path.with_suffix(".desktop"), desktop_text(layout)), (path, layout_text(layout))]
     saved = read_back(pair, layout)
     try:
@@ -156,10 +160,11 @@ def layout_text(layout: Layout) -> str:
     width, height, depth = max(layout.width, 2), max(layout.height, 2), max(len(layout.levels), 1)
     size = (width + 1) * height * depth
     if width > MAX_GRID or height > MAX_GRID or size > MAX_FILE_BYTES:
-        raise SaveRefused(f"This layout spreads over {width // 2} x {height // 2} tiles on {depth} levels; "
-                          f"as a layout file it would be {size / (1 << 20):.1f} MB, and layout files may be at most "
-                          f"{MAX_FILE_BYTES >> 20} MB and {MAX_GRID // 2} tiles each way. Move its tiles closer "
-                          "together.")
+        raise SaveRefused(_("This layout spreads over {width} x {height} tiles on {depth} levels; as a layout file "
+                            "it would be {size} MB, and layout files may be at most {most} MB and {grid} tiles each "
+                            "way. Move its tiles closer together.").format(
+            width=width // 2, height=height // 2, depth=depth, size=f"{size / (1 << 20):.1f}",
+            most=MAX_FILE_BYTES >> 20, grid=MAX_GRID // 2))
     return format_kmahjongg(layout)
 
 
@@ -172,11 +177,13 @@ def read_back(pair: list[tuple[Path, str]], layout: Layout) -> Layout:
                 (Path(scratch) / path.name).write_text(text, encoding="utf-8", newline="\n")
             read = load_layout_file(Path(scratch) / pair[-1][0].name)
     except LayoutError as exc:
-        raise SaveRefused(f"Not saved: the game could not read the file back ({exc}).") from None
+        why = _("Not saved: the game could not read the file back ({reason}).").format(reason=exc)
+        raise SaveRefused(why) from None
     except OSError as exc:
-        raise SaveRefused(f"Not saved: it could not be checked ({exc.strerror or exc}).") from None
+        why = _("Not saved: it could not be checked ({error}).").format(error=exc.strerror or exc)
+        raise SaveRefused(why) from None
     if read.positions != layout.positions:
-        raise SaveRefused("Not saved: the file read back does not hold the layout's tiles.")
+        raise SaveRefused(_("Not saved: the file read back does not hold the layout's tiles."))
     return read
 
 
@@ -184,7 +191,7 @@ def _write_failure(folder: Path, exc: OSError) -> str:
     import errno
 
     if exc.errno == errno.ENAMETOOLONG:
-        return "The name makes a file name too long for this disk: choose a shorter name."
+        return _("The name makes a file name too long for this disk: choose a shorter name.")
     if exc.errno in (errno.ENOSPC, errno.EDQUOT):
-        return f"The disk holding {folder} is full: nothing was saved."
-    return f"Cannot write to {folder}: {exc.strerror or exc}. Nothing was saved."
+        return _("The disk holding {folder} is full: nothing was saved.").format(folder=folder)
+    return _("Cannot write to {folder}: {error}. Nothing was saved.").format(folder=folder, error=exc.strerror or exc)

@@ -16,6 +16,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from mahjong.games.solitaire.layout import MAX_TILES, Layout, Position, validate
+from mahjong.i18n import _, ngettext
 
 GRID_WIDTH = 36     # half-tile cells: the widest installed KMahjongg layout
 GRID_HEIGHT = 20    # 18 for the tallest, and a row to spare
@@ -48,10 +49,11 @@ class LayoutModel:
         self._owner: dict[Cell, Position] = {}
         for pos in positions:
             if min(pos) < 0:
-                raise EditRefused(f"tile at level {pos[0] + 1}, ({pos[1]}, {pos[2]}) has a "
-                                  "negative coordinate")
+                raise EditRefused(_("tile at level {level}, ({x}, {y}) has a negative coordinate").format(
+                    level=pos[0] + 1, x=pos[1], y=pos[2]))
             if any(cell in self._owner for cell in cells_of(pos)):
-                raise EditRefused(f"tiles overlap at level {pos[0] + 1}, ({pos[1]}, {pos[2]})")
+                raise EditRefused(_("tiles overlap at level {level}, ({x}, {y})").format(
+                    level=pos[0] + 1, x=pos[1], y=pos[2]))
             self._add(pos)
         self.done: list[list[Step]] = []
         self.undone: list[list[Step]] = []
@@ -71,7 +73,7 @@ class LayoutModel:
 
     def level_counts(self) -> list[int]:
         counts = [0] * self.levels
-        for z, _, _ in self.tiles:
+        for z, _x, _y in self.tiles:
             counts[z] += 1
         return counts
 
@@ -83,35 +85,35 @@ class LayoutModel:
         """Why a tile may not go at ``pos``, in words; None when it may."""
         z, x, y = pos
         if pos in self.tiles:
-            return "a tile is already there"
+            return _("a tile is already there")
         if not (0 <= z < self.levels):
-            return f"there are levels 1 to {self.levels} only"
+            return _("there are levels 1 to {levels} only").format(levels=self.levels)
         if x < 0 or y < 0 or x + 2 > self.width or y + 2 > self.height:
-            return "the tile would stick out of the grid"
+            return _("the tile would stick out of the grid")
         for cell in cells_of(pos):
             other = self._owner.get(cell)
             if other is not None:
-                return f"it would overlap the tile at ({other[1]}, {other[2]}) on this level"
+                return _("it would overlap the tile at ({x}, {y}) on this level").format(x=other[1], y=other[2])
         if z > 0:
             missing = [c for c in cells_of((z - 1, x, y)) if c not in self._owner]
             if len(missing) == 4:
-                return f"nothing lies under it on level {z}: a tile must rest on tiles below"
+                return _("nothing lies under it on level {level}: a tile must rest on tiles below").format(level=z)
             if missing:
-                return (f"it would rest only partly on level {z}: a tile must lie fully on "
-                        "tiles below")
+                return _("it would rest only partly on level {level}: a tile must lie fully on tiles below").format(
+                    level=z)
         if len(self.tiles) >= MAX_TILES:
-            return f"a layout holds at most {MAX_TILES} tiles"
+            return _("a layout holds at most {most} tiles").format(most=MAX_TILES)
         return None
 
     def why_not_remove(self, pos: Position) -> str | None:
         """Why the tile at ``pos`` may not be taken away; None when it may."""
         if pos not in self.tiles:
-            return "there is no tile there"
+            return _("there is no tile there")
         z = pos[0]
         above = sorted({self._owner[c] for c in cells_of((z + 1, pos[1], pos[2])) if c in self._owner})
         if above:
-            return (f"the tile at ({above[0][1]}, {above[0][2]}) on level {z + 2} rests on it: "
-                    "remove that one first")
+            return _("the tile at ({x}, {y}) on level {level} rests on it: remove that one first").format(
+                x=above[0][1], y=above[0][2], level=z + 2)
         return None
 
     def problems(self) -> list[str]:
@@ -119,9 +121,10 @@ class LayoutModel:
         even number of tiles, at least two."""
         n = len(self.tiles)
         if n == 0:
-            return ["Place at least two tiles."]
+            return [_("Place at least two tiles.")]
         if n % 2:
-            return [f"{n} tiles: the count must be even (tiles go in pairs)."]
+            return [ngettext("{count} tile: the count must be even (tiles go in pairs).",
+                             "{count} tiles: the count must be even (tiles go in pairs).", n).format(count=n)]
         return []
 
     @property

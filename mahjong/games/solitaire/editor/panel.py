@@ -8,6 +8,7 @@ import pygame
 
 from mahjong.games.solitaire.editor.draw import ALLOWED, REFUSED, progress_bar
 from mahjong.games.solitaire.layout import MAX_TILES
+from mahjong.i18n import N_, _, ngettext
 from mahjong.ui import theme
 from mahjong.ui.text import draw_wrapped
 
@@ -50,12 +51,14 @@ def _faces_note(n: int) -> str:
     groups, pair = divmod(rest, 4)
     parts = []
     if full:
-        parts.append("the whole set of 144" if full == 1 else f"{full} whole sets of 144")
+        parts.append(_("the whole set of 144") if full == 1 else
+                     ngettext("{count} whole set of 144", "{count} whole sets of 144", full).format(count=full))
     if groups:
-        parts.append(f"{groups} group{'s' if groups != 1 else ''} of four")
+        parts.append(ngettext("{count} group of four", "{count} groups of four", groups).format(count=groups))
     if pair:
-        parts.append("one pair")
-    return "Faces: " + " + ".join(parts) + "."
+        parts.append(_("one pair"))
+    # Translators: {parts} is a sum such as "2 groups of four + one pair"
+    return _("Faces: {parts}.").format(parts=" + ".join(parts))
 
 
 def draw_panel(surface: pygame.Surface, scene) -> None:
@@ -66,14 +69,15 @@ def draw_panel(surface: pygame.Surface, scene) -> None:
     x, width = panel.x + pad, panel.w - 2 * pad
     model = scene.model
     # name
-    name = scene.name or "Untitled layout"
+    name = scene.name or _("Untitled layout")
     title = theme.fit_text(name, theme.px(22, s), width, theme.INK, bold=True)
     surface.blit(title, (x, panel.y + pad))
-    state = "Changed since: not saved" if model.modified else scene.origin
+    state = _("Changed since: not saved") if model.modified else scene.origin
     note = theme.fit_text(state, theme.px(15, s), width, theme.ACCENT_DARK if model.modified else theme.INK_DIM)
     surface.blit(note, (x, panel.y + pad + title.get_height()))
     # level
-    level = theme.text(f"Level {scene.level + 1} of {model.levels}", theme.px(21, s), theme.INK, bold=True)
+    level = theme.text(_("Level {number} of {levels}").format(number=scene.level + 1, levels=model.levels),
+                       theme.px(21, s), theme.INK, bold=True)
     surface.blit(level, level.get_rect(midleft=(x, level_top + row_h // 2)))
     scene.level_down.draw(surface)
     scene.level_up.draw(surface)
@@ -81,23 +85,24 @@ def draw_panel(surface: pygame.Surface, scene) -> None:
     counts = model.level_counts()
     while counts and counts[-1] == 0:
         counts.pop()
-    per_level = " · ".join(str(c) for c in counts) if counts else "none yet"
-    y += draw_wrapped(surface, f"Tiles per level, bottom first: {per_level}",
+    per_level = " · ".join(str(c) for c in counts) if counts else _("none yet")
+    y += draw_wrapped(surface, _("Tiles per level, bottom first: {counts}").format(counts=per_level),
                       pygame.Rect(x, y, width, theme.px(60, s)), theme.px(15, s), theme.INK_DIM, max_lines=2)
     y = _rule(surface, x, y + theme.px(8, s), width, s)
     # tiles
     n = len(model.tiles)
-    big = theme.text(f"{n} tile{'s' if n != 1 else ''}", theme.px(30, s), theme.INK, bold=True)
+    big = theme.text(ngettext("{count} tile", "{count} tiles", n).format(count=n), theme.px(30, s), theme.INK,
+                     bold=True)
     surface.blit(big, (x, y))
     y += big.get_height() + theme.px(4, s)
     size = theme.px(16, s)
     y += _check(surface, x, y, n % 2 == 0 and n > 0,
-                "Even count" if n % 2 == 0 and n > 0 else
-                "Place tiles: the count must be even" if n == 0 else "Odd count: it must be even",
+                _("Even count") if n % 2 == 0 and n > 0 else
+                _("Place tiles: the count must be even") if n == 0 else _("Odd count: it must be even"),
                 size, width)
-    y += _check(surface, x, y, n <= MAX_TILES, f"At most {MAX_TILES} tiles", size, width)
+    y += _check(surface, x, y, n <= MAX_TILES, _("At most {most} tiles").format(most=MAX_TILES), size, width)
     problems = model.problems()
-    y += _check(surface, x, y, not problems, "Ready to play" if not problems else "Not playable yet",
+    y += _check(surface, x, y, not problems, _("Ready to play") if not problems else _("Not playable yet"),
                 size, width)
     faces = _faces_note(n)
     if faces:
@@ -110,9 +115,10 @@ def draw_panel(surface: pygame.Surface, scene) -> None:
         surface.blit(keys, (x, panel.bottom - pad - keys.get_height()))
 
 
-KEYS = (("Click", "place or take away a tile"), ("Right click", "take away"),
-        ("Drag", "place or take away many"), ("PgUp / PgDn", "level up / down"),
-        ("Ctrl+Z / Ctrl+Y", "undo / redo"), ("Ctrl+S", "save"))
+# Translators: key names as the player's keyboard labels them
+KEYS = ((N_("Click"), N_("place or take away a tile")), (N_("Right click"), N_("take away")),
+        (N_("Drag"), N_("place or take away many")), (N_("PgUp / PgDn"), N_("level up / down")),
+        (N_("Ctrl+Z / Ctrl+Y"), N_("undo / redo")), (N_("Ctrl+S"), N_("save")))
 
 
 def _keys(s: float, width: int) -> pygame.Surface:
@@ -120,9 +126,10 @@ def _keys(s: float, width: int) -> pygame.Surface:
     size = theme.px(14, s)
     line = theme.font(size).get_linesize()
     surf = pygame.Surface((width, line * (len(KEYS) + 1) + theme.px(4, s)), pygame.SRCALPHA)
-    surf.blit(theme.text("Mouse and keys", theme.px(15, s), theme.INK, bold=True), (0, 0))
-    col = max(theme.font(size, True).size(k)[0] for k, _ in KEYS) + theme.px(10, s)
-    for i, (key, what) in enumerate(KEYS, 1):
+    surf.blit(theme.text(_("Mouse and keys"), theme.px(15, s), theme.INK, bold=True), (0, 0))
+    keys = [(_(key), _(what)) for key, what in KEYS]
+    col = max(theme.font(size, True).size(key)[0] for key, _what in keys) + theme.px(10, s)
+    for i, (key, what) in enumerate(keys, 1):
         y = i * line + theme.px(4, s)
         surf.blit(theme.text(key, size, theme.INK_DIM, bold=True), (0, y))
         surf.blit(theme.fit_text(what, size, width - col, theme.INK_DIM), (col, y))
@@ -137,7 +144,7 @@ def _rule(surface: pygame.Surface, x: int, y: int, width: int, s: float) -> int:
 def _draw_estimate(surface: pygame.Surface, scene, x: int, y: int, width: int, room: int) -> None:
     s = scene.scale
     est = scene.estimate
-    head = theme.text("Winnable deals", theme.px(19, s), theme.INK, bold=True)
+    head = theme.text(_("Winnable deals"), theme.px(19, s), theme.INK, bold=True)
     surface.blit(head, (x, y))
     y += head.get_height() + theme.px(6, s)
     bar = pygame.Rect(x, y, width, theme.px(14, s))
@@ -156,11 +163,10 @@ def _draw_estimate(surface: pygame.Surface, scene, x: int, y: int, width: int, r
             y += draw_wrapped(surface, details, pygame.Rect(x, y, width, rect.bottom - y), theme.px(15, s),
                               theme.INK_DIM, max_lines=3)
     elif not scene.model.playable:
-        y += draw_wrapped(surface, "The solver tries sample deals once the layout can be played.",
+        y += draw_wrapped(surface, _("The solver tries sample deals once the layout can be played."),
                           rect, size, theme.INK_DIM, max_lines=3)
     else:
-        y += draw_wrapped(surface, "Starting when you pause…", rect, size, theme.INK_DIM, max_lines=2)
-    note = ("Wild deals 1 to 20 of this layout, each solved in the background; "
-            "an edit starts them again.")
+        y += draw_wrapped(surface, _("Starting when you pause…"), rect, size, theme.INK_DIM, max_lines=2)
+    note = _("Wild deals 1 to 20 of this layout, each solved in the background; an edit starts them again.")
     draw_wrapped(surface, note, pygame.Rect(x, y + theme.px(6, s), width, max(0, rect.bottom - y)),
                  theme.px(14, s), theme.INK_DIM, max_lines=3)

@@ -16,11 +16,13 @@ from pathlib import Path
 
 import pygame
 
+from mahjong.games.solitaire.builtin import shown_title
 from mahjong.games.solitaire.editor import draw as editor_draw
 from mahjong.games.solitaire.editor import panel as editor_panel
 from mahjong.games.solitaire.editor.estimate import Estimate
 from mahjong.games.solitaire.editor.model import LayoutModel
 from mahjong.games.solitaire.layout import Layout, Position
+from mahjong.i18n import N_, _, ngettext, pgettext
 from mahjong.ui import theme
 from mahjong.ui.dialogs import ConfirmDialog
 from mahjong.ui.focus import FocusGroup
@@ -28,7 +30,7 @@ from mahjong.ui.scene import Scene
 from mahjong.ui.widgets import Button, StatusLine, Toolbar
 
 ESTIMATE_DELAY = 0.8   # seconds without an edit before the sample starts again
-HINT = "Click to place a tile, click a tile to take it away; drag to do many. PgUp / PgDn change level."
+HINT = N_("Click to place a tile, click a tile to take it away; drag to do many. PgUp / PgDn change level.")
 
 
 class LayoutEditor(Scene):
@@ -45,17 +47,19 @@ class LayoutEditor(Scene):
         self.board = self.panel = pygame.Rect(0, 0, 0, 0)
         self.open_layout(layout)
         self.tools = {
-            "new": Button("New", self.ask_new),
-            "open": Button("Open…", self.ask_open),
-            "save": Button("Save…", self.ask_save, style="primary"),
-            "undo": Button("Undo", self.undo),
-            "redo": Button("Redo", self.redo),
-            "clear": Button("Clear level", self.clear_level),
-            "back": Button("Back", self.ask_leave),
+            # Translators: a new, empty layout
+            "new": Button(pgettext("layout", "New"), self.ask_new),
+            "open": Button(_("Open…"), self.ask_open),
+            "save": Button(_("Save…"), self.ask_save, style="primary"),
+            "undo": Button(_("Undo"), self.undo),
+            "redo": Button(_("Redo"), self.redo),
+            "clear": Button(_("Clear level"), self.clear_level),
+            "back": Button(_("Back"), self.ask_leave),
         }
         self.toolbar = Toolbar(list(self.tools.values()))
-        self.level_down = Button("Down", lambda: self.change_level(-1))
-        self.level_up = Button("Up", lambda: self.change_level(1))
+        # Translators: one level down / up in the layout editor
+        self.level_down = Button(pgettext("level", "Down"), lambda: self.change_level(-1))
+        self.level_up = Button(pgettext("level", "Up"), lambda: self.change_level(1))
         self.focus = FocusGroup([*self.tools.values(), self.level_down, self.level_up])
         self.status = StatusLine()
         self._cache_key: tuple | None = None
@@ -69,13 +73,16 @@ class LayoutEditor(Scene):
         self.model = LayoutModel.from_layout(layout) if layout is not None else LayoutModel()
         mine = layout is not None and bool(layout.source) and not _is_builtin(layout)
         if layout is None:
-            self.name, self.origin = "", "A new layout, not saved yet"
+            self.name, self.origin = "", _("A new layout, not saved yet")
         elif mine:
-            self.name, self.origin = layout.title, f"From your file {Path(layout.source).name}"
+            self.name, self.origin = layout.title, _("From your file {file}").format(file=Path(layout.source).name)
         else:
-            self.name, self.origin = f"My {layout.title}", f"A copy of {layout.title}, not saved yet"
+            title = shown_title(layout)
+            # Translators: the name offered for the player's copy of a layout
+            self.name = _("My {title}").format(title=title)
+            self.origin = _("A copy of {title}, not saved yet").format(title=title)
         self.level = 0
-        self.message: tuple[str, bool] = (HINT, False)
+        self.message: tuple[str, bool] = (_(HINT), False)
         self.pointer: tuple[int, int] | None = None
         self._stroke: str | None = None     # "place" or "remove" while a button is held
         self._last_spot: Position | None = None
@@ -91,16 +98,16 @@ class LayoutEditor(Scene):
         if not self.model.modified:
             then()
             return
-        self.app.push(ConfirmDialog(self.app, title, "Your changes to this layout are not saved.",
-                                    then, yes="Discard changes", no="Cancel"))
+        self.app.push(ConfirmDialog(self.app, title, _("Your changes to this layout are not saved."),
+                                    then, yes=_("Discard changes"), no=_("Cancel")))
 
     def ask_new(self) -> None:
-        self._confirm_discard("Start an empty layout?", lambda: self.open_layout(None))
+        self._confirm_discard(_("Start an empty layout?"), lambda: self.open_layout(None))
 
     def ask_open(self) -> None:
         from mahjong.games.solitaire.editor.dialogs import OpenLayoutDialog
 
-        self._confirm_discard("Open another layout?",
+        self._confirm_discard(_("Open another layout?"),
                               lambda: self.app.push(OpenLayoutDialog(self.app, self.open_layout)))
 
     def ask_save(self) -> None:
@@ -112,14 +119,15 @@ class LayoutEditor(Scene):
         """Called by the save dialogs once the file is written."""
         self.model.mark_saved()
         self.name = layout.title
-        self.origin = f"Saved as {layout.name}.layout"
-        self.message = (f"Saved as {layout.name}.layout: choose it in the layout chooser to play it.", False)
+        self.origin = _("Saved as {file}").format(file=f"{layout.name}.layout")
+        self.message = (_("Saved as {file}: choose it in the layout chooser to play it.").format(
+            file=f"{layout.name}.layout"), False)
         self.dirty = True
         if self.on_saved is not None:
             self.on_saved(layout)
 
     def ask_leave(self) -> None:
-        self._confirm_discard("Leave the editor?", self.leave)
+        self._confirm_discard(_("Leave the editor?"), self.leave)
 
     def leave(self) -> None:
         if self.app.top is self:
@@ -128,21 +136,23 @@ class LayoutEditor(Scene):
     def undo(self) -> None:
         self._stroke = None
         if self.model.undo():
-            self.message = ("Undone.", False)
+            self.message = (_("Undone."), False)
         self.dirty = True
 
     def redo(self) -> None:
         self._stroke = None
         if self.model.redo():
-            self.message = ("Redone.", False)
+            self.message = (_("Redone."), False)
         self.dirty = True
 
     def clear_level(self) -> None:
         gone = self.model.clear_level(self.level)
         left = sum(1 for p in self.model.tiles if p[0] == self.level)
-        text = f"{gone} tile{'s' if gone != 1 else ''} taken away from level {self.level + 1}."
+        text = ngettext("{count} tile taken away from level {level}.", "{count} tiles taken away from level {level}.",
+                        gone).format(count=gone, level=self.level + 1)
         if left:
-            text += f" {left} stay{'s' if left == 1 else ''}: tiles above rest on {'it' if left == 1 else 'them'}."
+            text += " " + ngettext("{count} stays: tiles above rest on it.", "{count} stay: tiles above rest on them.",
+                                   left).format(count=left)
         self.message = (text, False)
         self.dirty = True
 
@@ -150,7 +160,7 @@ class LayoutEditor(Scene):
         level = max(0, min(self.model.levels - 1, self.level + step))
         if level != self.level:
             self.level = level
-            self.message = (f"Level {level + 1}: the levels below are shown faded.", False)
+            self.message = (_("Level {number}: the levels below are shown faded.").format(number=level + 1), False)
         self.dirty = True
 
     # --- layout on screen -------------------------------------------------------------------
@@ -288,9 +298,9 @@ class LayoutEditor(Scene):
             why = self.model.why_not_remove(target)
             if why is None:
                 self.model.remove(target)
-                self.message = (f"Tile taken away from level {self.level + 1}.", False)
+                self.message = (_("Tile taken away from level {number}.").format(number=self.level + 1), False)
             elif not quiet:
-                self._refused(f"This tile cannot be taken away: {why}.")
+                self._refused(_("This tile cannot be taken away: {reason}.").format(reason=why))
         else:
             spot = self.pointer_spot
             if spot is None or spot == self._last_spot:
@@ -299,9 +309,9 @@ class LayoutEditor(Scene):
             why = self.model.why_not_place(spot)
             if why is None:
                 self.model.place(spot)
-                self.message = (f"Tile placed on level {self.level + 1}.", False)
+                self.message = (_("Tile placed on level {number}.").format(number=self.level + 1), False)
             elif not quiet:
-                self._refused(f"No tile can go here: {why}.")
+                self._refused(_("No tile can go here: {reason}.").format(reason=why))
         self.dirty = True
 
     def _refused(self, text: str) -> None:
@@ -363,7 +373,7 @@ class LayoutEditor(Scene):
         text, error = self.message
         why = self.pointer_why
         if why is not None and not error and self._stroke is None:
-            text, error = f"No tile can go here: {why}.", True   # said live, before any click
+            text, error = _("No tile can go here: {reason}.").format(reason=why), True   # said live, before any click
         self.status.title = ""
         self.status.items = []
         self.status.draw(surface)
@@ -395,7 +405,7 @@ class LayoutEditor(Scene):
         spot = self.pointer_tile or self.pointer_spot
         if spot is None:
             return ""
-        return f"level {spot[0] + 1} · x {spot[1]} · y {spot[2]}"
+        return _("level {number} · x {x} · y {y}").format(number=spot[0] + 1, x=spot[1], y=spot[2])
 
     def _board_surface(self) -> pygame.Surface:
         key = (id(self.model), self.model.version, self.level, tuple(self.board), self.app.size,

@@ -16,6 +16,7 @@ import pygame
 from mahjong.core.jobs import Jobs
 from mahjong.core.rng import MAX_DEAL, new_deal_number
 from mahjong.games.solitaire import fairness, generator, installed
+from mahjong.games.solitaire.builtin import shown_title
 from mahjong.games.solitaire.editor.files import SaveRefused, save
 from mahjong.games.solitaire.face.chooser_dialogs import (
     ImportDialog,
@@ -29,6 +30,7 @@ from mahjong.games.solitaire.fairness_queue import FairnessQueue
 from mahjong.games.solitaire.layout import Layout
 from mahjong.games.solitaire.layout_files import builtin_layouts, user_layouts
 from mahjong.games.solitaire.layout_import import import_layouts
+from mahjong.i18n import N_, _, ngettext
 from mahjong.ui import theme
 from mahjong.ui.dialogs import MessageDialog
 from mahjong.ui.focus import FocusGroup
@@ -37,11 +39,11 @@ from mahjong.ui.scroll import ScrollArea
 from mahjong.ui.text import draw_wrapped, wrap
 from mahjong.ui.widgets import Button, Choice, draw_header, is_click, layout_header
 
-KINDS = (("winnable", "Winnable"), ("gentle", "Gentle"), ("wild", "Wild"))
+KINDS = (("winnable", N_("Winnable")), ("gentle", N_("Gentle")), ("wild", N_("Wild")))
 KIND_NOTES = {
-    "winnable": "A random deal the solver has proved can be cleared.",
-    "gentle": "Built from pairs laid on free places: always winnable, and easier.",
-    "wild": "Any random deal: some cannot be won, and the game says so when lost.",
+    "winnable": N_("A random deal the solver has proved can be cleared."),
+    "gentle": N_("Built from pairs laid on free places: always winnable, and easier."),
+    "wild": N_("Any random deal: some cannot be won, and the game says so when lost."),
 }
 
 THUMB_SHADE = 0.78   # a thumbnail's well: the chosen table colour, this much darker
@@ -53,17 +55,17 @@ class DealNumberDialog(NumberEntryDialog):
 
     def __init__(self, app, on_deal: Callable[[int], None], default: str = "") -> None:
         self.on_deal = on_deal
-        super().__init__(app, f"Type a deal number from 1 to {MAX_DEAL:,}. The same number "
-                              "always deals the same board.", default, self._done,
-                         title="Play a deal by number", max_len=len(str(MAX_DEAL)))
-        self.buttons[1].label = "Cancel"
+        super().__init__(app, _("Type a deal number from 1 to {largest}. The same number always deals the same "
+                                "board.").format(largest=f"{MAX_DEAL:,}"), default, self._done,
+                         title=_("Play a deal by number"), max_len=len(str(MAX_DEAL)))
+        self.buttons[1].label = _("Cancel")
 
     def _done(self, text: str | None) -> None:
         if text is None:
             return
         problem = number_problem(self.value, "deal")
         if problem is not None:
-            self.app.push(MessageDialog(self.app, "Not a deal number", problem,
+            self.app.push(MessageDialog(self.app, _("Not a deal number"), problem,
                                         lambda: self.app.push(DealNumberDialog(self.app, self.on_deal, self.value))))
             return
         self.on_deal(int(self.value))
@@ -104,15 +106,16 @@ class LayoutChooser(Scene):
                       + [_Card(lay, "user") for lay in mine] + [_Card(lay, "installed") for lay in found.layouts])
         self.selected = next((c for c in self.cards if c.layout.name == layout_name), self.cards[0])
         self.hover: _Card | None = None
-        self.kind = Choice(KINDS, kind if kind in KIND_NOTES else "winnable", self._kind_changed)
-        self.play = Button("Play", lambda: self._choose(None), style="primary")
-        self.by_number = Button("Deal number…", self._ask_number)
-        self.cancel = Button("Cancel", app.pop, style="ghost")
-        self.edit = Button("Edit layout", lambda: self._edit(self.selected.layout), style="ghost")
-        self.new = Button("New layout…", self._ask_layout_number, style="ghost")
-        self.importer = Button("Import…", lambda: self.app.push(ImportDialog(self.app, self.start_import)),
+        self.kind = Choice([(value, _(label)) for value, label in KINDS], kind if kind in KIND_NOTES else "winnable",
+                           self._kind_changed)
+        self.play = Button(_("Play"), lambda: self._choose(None), style="primary")
+        self.by_number = Button(_("Deal number…"), self._ask_number)
+        self.cancel = Button(_("Cancel"), app.pop, style="ghost")
+        self.edit = Button(_("Edit layout"), lambda: self._edit(self.selected.layout), style="ghost")
+        self.new = Button(_("New layout…"), self._ask_layout_number, style="ghost")
+        self.importer = Button(_("Import…"), lambda: self.app.push(ImportDialog(self.app, self.start_import)),
                                style="ghost")
-        self.save_made = Button("Save to my layouts", self._save_generated)
+        self.save_made = Button(_("Save to my layouts"), self._save_generated)
         self.widgets = [self.kind, self.by_number, self.new, self.importer, self.edit, self.cancel,
                         self.play, self.save_made]
         self.focus = FocusGroup(self.widgets)
@@ -187,8 +190,8 @@ class LayoutChooser(Scene):
         number, self.making = self.making, None
         if outcome.error is not None or not isinstance(outcome.result, generator.Generated):
             why = (str(outcome.error) if isinstance(outcome.error, ValueError)
-                   else f"The generator failed ({outcome.error!r}).")
-            self.app.push(MessageDialog(self.app, "No layout made", why))
+                   else _("The generator failed ({error}).").format(error=repr(outcome.error)))
+            self.app.push(MessageDialog(self.app, _("No layout made"), why))
             return
         made = outcome.result
         generator.remember(made)
@@ -197,28 +200,29 @@ class LayoutChooser(Scene):
         self.cards.append(_Card(made.layout, "generated"))
         self.cards.sort(key=lambda c: SECTIONS.index(c.section))
         self._select(self.cards[[c.layout for c in self.cards].index(made.layout)])
-        self.app.notify(f"Layout {number} is ready: share it as its number, {number}.")
+        self.app.notify(_("Layout {number} is ready: share it as its number, {number}.").format(number=number))
 
     def _save_generated(self) -> None:
         layout = self.selected.layout
         try:
             saved = save(self.app.storage.layouts_dir, layout.title, layout.positions)
         except SaveRefused as exc:
-            self.app.push(MessageDialog(self.app, "Not saved", str(exc)))
+            self.app.push(MessageDialog(self.app, _("Not saved"), str(exc)))
             return
         self.reload(saved)
-        self.app.notify(f"Saved as {saved.title} in your layouts.")
+        self.app.notify(_("Saved as {title} in your layouts.").format(title=saved.title))
 
     def start_import(self, path: Path) -> None:
         """Import a folder, a .zip or a layout file in the background; a report follows."""
         self.importing = str(path)
         self.jobs.submit("import", import_layouts, path, self.app.storage.layouts_dir)
-        self.app.notify(f"Importing from {path}…")
+        self.app.notify(_("Importing from {path}…").format(path=path))
 
     def _imported(self, outcome) -> None:
         self.importing = None
         if outcome.error is not None:
-            self.app.push(MessageDialog(self.app, "Nothing imported", f"The import failed: {outcome.error}"))
+            self.app.push(MessageDialog(self.app, _("Nothing imported"),
+                                        _("The import failed: {error}").format(error=outcome.error)))
             return
         self.reload()
         self.app.push(report_dialog(self.app, outcome.result))
@@ -288,7 +292,8 @@ class LayoutChooser(Scene):
             if section == "user":
                 self.refused_y = y + (f.get_linesize() if self.refused else 0)   # room for the title
                 self.refused_lines = [line for name, why in self.refused
-                                      for line in wrap(f"{name}: {why}", f, inner_w - theme.px(20, s))]
+                                      for line in wrap(_("{name}: {reason}").format(name=name, reason=why), f,
+                                                       inner_w - theme.px(20, s))]
                 y = self.refused_y + len(self.refused_lines) * f.get_linesize() + theme.px(16, s)
         self.scroll.content_height = y
         self.scroll.scroll_to(self.scroll.offset)
@@ -360,7 +365,7 @@ class LayoutChooser(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         s = self.scale
         theme.draw_table(surface, self.app.settings.get("table_colour", theme.DEFAULT_TABLE))
-        draw_header(surface, self.header, "Choose a layout", s)
+        draw_header(surface, self.header, _("Choose a layout"), s)
         clip = surface.get_clip()
         surface.set_clip(self.scroll.rect)
         for card in self.cards:
@@ -373,15 +378,16 @@ class LayoutChooser(Scene):
         surface.set_clip(clip)
         self.scroll.draw_scrollbar(surface)
         theme.draw_translucent(surface, self.footer, theme.BAR, theme.px(12, s))
-        label = theme.text("Deal", theme.px(19, s), theme.TEXT, bold=True)
+        label = theme.text(_("Deal"), theme.px(19, s), theme.TEXT, bold=True)
         surface.blit(label, label.get_rect(midleft=(self.footer.x + theme.px(20, s), self.footer.centery)))
         note_x = self.kind.rect.right + theme.px(16, s)
         note_rect = pygame.Rect(note_x, self.footer.y + theme.px(8, s),
                                 self.by_number.rect.x - note_x - theme.px(12, s), self.footer.h - theme.px(16, s))
         f = theme.font(theme.px(16, s))
-        lines = wrap(KIND_NOTES[self.kind.value], f, max(40, note_rect.w))
+        note = _(KIND_NOTES[self.kind.value])
+        lines = wrap(note, f, max(40, note_rect.w))
         note_rect.y = self.footer.centery - min(2, len(lines)) * f.get_linesize() // 2
-        draw_wrapped(surface, KIND_NOTES[self.kind.value], note_rect, theme.px(16, s), theme.TEXT_DIM, max_lines=2)
+        draw_wrapped(surface, note, note_rect, theme.px(16, s), theme.TEXT_DIM, max_lines=2)
         for w in self.widgets:
             if w is not self.save_made:
                 w.draw(surface)
@@ -410,10 +416,13 @@ class LayoutChooser(Scene):
         surface.blit(card.preview, self._preview_rect(card).move(r.topleft))
         pad = theme.px(12, s)
         ty = r.bottom - theme.px(56, s)
-        title = theme.fit_text(card.layout.title, theme.px(20, s), r.w - 2 * pad, theme.INK, bold=True)
+        title = theme.fit_text(shown_title(card.layout), theme.px(20, s), r.w - 2 * pad, theme.INK, bold=True)
         surface.blit(title, (r.x + pad, ty + theme.px(4, s)))
         levels = len(card.layout.levels)
-        facts = f"{card.layout.size} tiles · {levels} level{'s' if levels != 1 else ''}"
+        # Translators: {tiles} is "N tiles", {levels} is "N levels", each counted apart
+        facts = _("{tiles} · {levels}").format(
+            tiles=ngettext("{count} tile", "{count} tiles", card.layout.size).format(count=card.layout.size),
+            levels=ngettext("{count} level", "{count} levels", levels).format(count=levels))
         img = theme.fit_text(facts, theme.px(15, s), r.w - 2 * pad, theme.INK_DIM)
         surface.blit(img, (r.x + pad, ty + theme.px(30, s)))
         if card.section != "builtin":
@@ -423,9 +432,10 @@ class LayoutChooser(Scene):
         """A tag at the foot of the thumbnail: fair or too stacked, with the sample's losses."""
         verdict = self.verdicts.verdict(card.layout)
         if verdict is not None:
-            text, colour = verdict.words().capitalize(), theme.GOLD if verdict.too_stacked else (150, 220, 160)
+            words = verdict.words()
+            text, colour = words[:1].upper() + words[1:], theme.GOLD if verdict.too_stacked else (150, 220, 160)
         elif self.verdicts.pending(card.layout):
-            text, colour = "Checking fairness…", theme.TEXT_DIM
+            text, colour = _("Checking fairness…"), theme.TEXT_DIM
         else:
             return
         s = self.scale
@@ -438,18 +448,21 @@ class LayoutChooser(Scene):
     def _heading_texts(self, section: str) -> tuple[str, str]:
         folder = str(self.app.storage.layouts_dir)
         if section == "generated":
-            note = ("Made from a number: the same number makes the same layout for everyone. "
-                    if self.making is None else f"Making layout {self.making}: the solver checks it is fair…")
-            return "New from a number", note
+            note = (_("Made from a number: the same number makes the same layout for everyone.")
+                    if self.making is None else
+                    _("Making layout {number}: the solver checks it is fair…").format(number=self.making))
+            return _("New from a number"), note
         if section == "user":
             mine = any(c.user for c in self.cards)
-            return "Your layouts", (f"From {folder}" if mine else
-                                    f"Import, or add KMahjongg .layout, GNOME .map or Kyodai .lay files to {folder}")
+            return _("Your layouts"), (_("From {folder}").format(folder=folder) if mine else _(
+                "Import, or add KMahjongg .layout, GNOME .map or Kyodai .lay files to {folder}").format(folder=folder))
         games = [title for game, title in installed.TITLES.items() if any(
             c.section == "installed" and c.layout.name.startswith(installed.PREFIXES[game]) for c in self.cards)]
-        return ("From KMahjongg and GNOME Mahjongg",
-                f"Installed with {' and '.join(games)}. Too stacked: more than 15% of sample deals "
-                "cannot be cleared (the solver checks each in the background).")
+        # Translators: two program names, "KMahjongg and GNOME Mahjongg"
+        names = _("{first} and {second}").format(first=games[0], second=games[1]) if len(games) > 1 else games[0]
+        return (_("From KMahjongg and GNOME Mahjongg"),
+                _("Installed with {programs}. Too stacked: more than 15% of sample deals cannot be cleared (the "
+                  "solver checks each in the background).").format(programs=names))
 
     def _draw_headings(self, surface: pygame.Surface) -> None:
         s = self.scale
@@ -465,7 +478,7 @@ class LayoutChooser(Scene):
             return
         f = theme.font(theme.px(16, s))
         y = self.scroll.rect.y - self.scroll.offset + self.refused_y
-        label = theme.text("Files not used:", theme.px(16, s), theme.GOLD, bold=True)
+        label = theme.text(_("Files not used:"), theme.px(16, s), theme.GOLD, bold=True)
         surface.blit(label, (x, y - f.get_linesize()))
         for line in self.refused_lines:
             surface.blit(theme.text(line, theme.px(16, s), theme.TEXT_DIM), (x + theme.px(20, s), y))

@@ -12,6 +12,7 @@ import pygame
 
 from mahjong.core.rng import MAX_DEAL
 from mahjong.games.solitaire.layout_import import Report
+from mahjong.i18n import N_, _, ngettext
 from mahjong.ui.dialogs import MessageDialog, NameEntryDialog
 from mahjong.ui.focus import FocusGroup
 from mahjong.ui.widgets import Button
@@ -30,15 +31,23 @@ def _buttons(dialog: NameEntryDialog, choices: list[tuple[str, Callable[[], None
     dialog.resize(dialog.app.size)
 
 
+# What number_problem says for each kind of number: (none typed, out of range).
+_NUMBER_TEXTS = {"deal": (N_("Type the number of the deal, for example 2024."),
+                          N_("Deal numbers run from 1 to {largest}.")),
+                 "layout": (N_("Type the number of the layout, for example 2024."),
+                            N_("Layout numbers run from 1 to {largest}."))}
+
+
 def number_problem(text: str, kind: str) -> str | None:
     """Why ``text`` is not the number of a ``kind`` ("deal", "layout"), or None when it is one."""
     text = text.strip()
+    empty, out_of_range = _NUMBER_TEXTS[kind]
     if not text:
-        return f"Type the number of the {kind}, for example 2024."
+        return _(empty)
     if not text.isascii() or not text.isdigit():
-        return f"{text!r} is not a number: use the digits 0 to 9 only."
+        return _("{text} is not a number: use the digits 0 to 9 only.").format(text=repr(text))
     if not 1 <= int(text) <= MAX_DEAL:
-        return f"{kind.capitalize()} numbers run from 1 to {MAX_DEAL:,}."
+        return _(out_of_range).format(largest=f"{MAX_DEAL:,}")
     return None
 
 
@@ -60,16 +69,16 @@ class LayoutNumberDialog(NumberEntryDialog):
     def __init__(self, app, on_number: Callable[[int], None], on_blank: Callable[[], None],
                  default: str = "") -> None:
         self.on_number, self.on_blank = on_number, on_blank
-        super().__init__(app, "Type any number: the same number makes the same layout for "
-                              "everyone, so a layout can be shared as its number. Or draw "
-                              "your own on an empty grid.",
-                         default, lambda text: None, title="New layout", max_len=len(str(MAX_DEAL)))
-        _buttons(self, [("Make layout", self._done), ("Empty grid", on_blank), ("Cancel", lambda: None)])
+        super().__init__(app, _("Type any number: the same number makes the same layout for "
+                                "everyone, so a layout can be shared as its number. Or draw "
+                                "your own on an empty grid."),
+                         default, lambda text: None, title=_("New layout"), max_len=len(str(MAX_DEAL)))
+        _buttons(self, [(_("Make layout"), self._done), (_("Empty grid"), on_blank), (_("Cancel"), lambda: None)])
 
     def _done(self) -> None:
         problem = number_problem(self.value, "layout")
         if problem is not None:
-            self.app.push(MessageDialog(self.app, "Not a layout number", problem, lambda: self.app.push(
+            self.app.push(MessageDialog(self.app, _("Not a layout number"), problem, lambda: self.app.push(
                 LayoutNumberDialog(self.app, self.on_number, self.on_blank, self.value))))
             return
         self.on_number(int(self.value))
@@ -81,12 +90,12 @@ class ImportDialog(NameEntryDialog):
 
     def __init__(self, app, on_path: Callable[[Path], None], default: str = "") -> None:
         self.on_path = on_path
-        super().__init__(app, "Type or paste (Ctrl+V) the path of a folder or a .zip of layout "
-                              "files (KMahjongg .layout, GNOME .map, Kyodai .lay). You can also "
-                              "drop a folder or a file on the chooser.",
+        super().__init__(app, _("Type or paste (Ctrl+V) the path of a folder or a .zip of layout "
+                                "files (KMahjongg .layout, GNOME .map, Kyodai .lay). You can also "
+                                "drop a folder or a file on the chooser."),
                          default or str(Path.home()) + os.sep, lambda text: None,
-                         title="Import layouts", max_len=1000)
-        _buttons(self, [("Import", self._done), ("Cancel", lambda: None)])
+                         title=_("Import layouts"), max_len=1000)
+        _buttons(self, [(_("Import"), self._done), (_("Cancel"), lambda: None)])
 
     def _done(self) -> None:
         text = self.value.strip().strip("'\"")
@@ -116,10 +125,11 @@ def report_text(report: Report) -> str:
     lines = report.lines()
     shown = [line if len(line) <= LINE_CHARS else line[:LINE_CHARS - 1] + "…" for line in lines[:REPORT_LINES]]
     if len(lines) > REPORT_LINES:
-        shown.append(f"… and {len(lines) - REPORT_LINES} more.")
+        more = len(lines) - REPORT_LINES
+        shown.append(ngettext("… and {count} more.", "… and {count} more.", more).format(count=more))
     return "\n".join([report.summary(), *(["", *shown] if shown else [])])
 
 
 def report_dialog(app, report: Report, on_close: Callable[[], None] | None = None) -> MessageDialog:
-    return MessageDialog(app, "Import finished" if report.problem is None else "Nothing imported",
+    return MessageDialog(app, _("Import finished") if report.problem is None else _("Nothing imported"),
                          report_text(report), on_close)

@@ -15,6 +15,7 @@ import pygame
 
 from mahjong.games.solitaire.face.snapshot import BoardSnapshot
 from mahjong.games.solitaire.face.view import Position, draw_order
+from mahjong.i18n import _
 from mahjong.ui import theme
 from mahjong.ui.tiles import TileArt, for_display
 
@@ -119,10 +120,11 @@ class BoardPainter:
         box = pygame.Surface(r.size, pygame.SRCALPHA)
         theme.draw_panel(box, box.get_rect(), radius=theme.px(18, s), shadow=False, border=theme.GOLD)
         pygame.draw.rect(box, theme.GOLD, box.get_rect(), theme.px(3, s), border_radius=theme.px(18, s))
-        title = theme.text(f"Round {banner.cleared_round} cleared", theme.px(36, s), theme.ACCENT_DARK, bold=True)
+        title = theme.text(_("Round {number} cleared").format(number=banner.cleared_round), theme.px(36, s),
+                           theme.ACCENT_DARK, bold=True)
         theme.blit_centered(box, title, (r.w // 2, r.h // 2 - theme.px(16, s)))
-        sub = theme.text(f"Score {banner.score:,}  ·  next: {banner.next_title}", theme.px(19, s),
-                         theme.INK_DIM)
+        next_round = _("Score {score}  ·  next: {layout}").format(score=f"{banner.score:,}", layout=banner.next_title)
+        sub = theme.text(next_round, theme.px(19, s), theme.INK_DIM)
         theme.blit_centered(box, sub, (r.w // 2, r.h // 2 + theme.px(28, s)))
         box.set_alpha(round(255 * fade))
         theme.draw_shadow(surface, r, theme.px(18, s), alpha=round(110 * fade))

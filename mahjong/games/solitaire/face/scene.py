@@ -16,12 +16,14 @@ from mahjong.core import replays
 from mahjong.core.demo import DemoLine
 from mahjong.games.solitaire import demo, guess, hints
 from mahjong.games.solitaire.advice import Advice
+from mahjong.games.solitaire.builtin import shown_title
 from mahjong.games.solitaire.face.draw import BoardPainter
 from mahjong.games.solitaire.face.snapshot import Banner, BoardSnapshot, Lift
 from mahjong.games.solitaire.face.view import BoardView, Position
 from mahjong.games.solitaire.layout import Layout, LayoutError
 from mahjong.games.solitaire.match import Layouts, Match
 from mahjong.games.solitaire.rules import Solitaire
+from mahjong.i18n import N_, _, ngettext
 from mahjong.scenes.game_base import GameScene
 from mahjong.ui import anim, backgrounds, theme
 from mahjong.ui.dialogs import ChoiceDialog
@@ -30,11 +32,12 @@ from mahjong.ui.widgets import Button, Toolbar, is_click
 REMOVE_SECONDS = 0.28    # a removed pair lifts and fades out
 BANNER_SECONDS = 1.8     # "Round N cleared" (at normal speed)
 SCREENSHOT_PAIRS = 10
-LOOKING = "Looking for a safe pair…"   # said while a hint is worked on
+LOOKING = N_("Looking for a safe pair…")   # said while a hint is worked on
 OFFER_NOTES = {  # what a hint's pair is worth while the solver is still at work
-    guess.HARMLESS: "This pair cannot spoil the game: every tile of its kind is free. Still checking…",
-    guess.GUESS: "Not proven yet: this pair looks best so far. Still checking…",
+    guess.HARMLESS: N_("This pair cannot spoil the game: every tile of its kind is free. Still checking…"),
+    guess.GUESS: N_("Not proven yet: this pair looks best so far. Still checking…"),
 }
+KIND_NAMES = {"winnable": N_("Winnable"), "gentle": N_("Gentle"), "wild": N_("Wild")}  # the deal kinds
 
 
 class SolitaireScene(GameScene[Solitaire]):
@@ -46,7 +49,7 @@ class SolitaireScene(GameScene[Solitaire]):
                  else Match.new(self.layouts, prefs.get("layout"), prefs.get("kind")))
         self.match = match
         self._round_shown = match.round
-        self.tools["layout"] = Button("Layout", self.open_chooser)
+        self.tools["layout"] = Button(_("Layout"), self.open_chooser)
         self.toolbar = Toolbar(list(self.tools.values()))
         self.advice = Advice()
         self.demo = DemoLine()
@@ -91,7 +94,7 @@ class SolitaireScene(GameScene[Solitaire]):
         banner = None
         if self.banner is not None:
             banner = Banner(self.banner.progress, self.banner.seconds > 0, match.round - 1, match.score,
-                            match.layout.title)
+                            shown_title(match.layout))
         return BoardSnapshot(
             view=self.view, board_rect=(r.x, r.y, r.w, r.h),
             table=backgrounds.table_surface(self.app.settings, self.app.size), scale=self.scale,
@@ -139,7 +142,8 @@ class SolitaireScene(GameScene[Solitaire]):
         self._animate_removal((first, pos))
         points = match.remove(first, pos)
         self.app.sound.play("match")
-        self.app.notify(f"+{points}")
+        # Translators: the points a pair just scored
+        self.app.notify(_("+{points}").format(points=points))
         self._after_change()
 
     def _animate_removal(self, pair) -> None:
@@ -181,13 +185,16 @@ class SolitaireScene(GameScene[Solitaire]):
     def _offer_next_round(self) -> None:
         """After a cleared board: play on with the score carried, or bank the result."""
         cleared = self.match.round - 1
-        text = (f"You have cleared {cleared} round{'s' if cleared != 1 else ''} and scored "
-                f"{self.match.score:,}. The next round is {self.match.layout.title}; your score "
-                "carries on. " + ("Or finish here: the Demo played in this game, so it counts as played, not won."
-                                  if self.demo_used else "Or finish here and record the game as won."))
+        text = ngettext("You have cleared {count} round and scored {score}. The next round is {layout}; "
+                        "your score carries on.",
+                        "You have cleared {count} rounds and scored {score}. The next round is {layout}; "
+                        "your score carries on.", cleared).format(
+            count=cleared, score=f"{self.match.score:,}", layout=shown_title(self.match.layout))
+        text += " " + (_("Or finish here: the Demo played in this game, so it counts as played, not won.")
+                       if self.demo_used else _("Or finish here and record the game as won."))
         finish = lambda: self.game_finished(True, self.match.score, self.match.result_extra())  # noqa: E731
-        self.app.push(ChoiceDialog(self.app, f"Round {cleared} cleared", text,
-                                   [("Next round", self._next_round), ("Finish here", finish)],
+        self.app.push(ChoiceDialog(self.app, _("Round {number} cleared").format(number=cleared), text,
+                                   [(_("Next round"), self._next_round), (_("Finish here"), finish)],
                                    default=0, cancel=self._next_round))
 
     def _next_round(self) -> None:
@@ -206,34 +213,34 @@ class SolitaireScene(GameScene[Solitaire]):
         self.selected = None  # nothing stays picked under the dialog
         buttons = []
         if self.match.shuffles_left:
-            buttons.append((f"Shuffle ({self.match.shuffles_left} left)", self.shuffle))
+            buttons.append((_("Shuffle ({count} left)").format(count=self.match.shuffles_left), self.shuffle))
         if self.can_undo():
-            buttons.append(("Undo", self._undo))
-        buttons += [("Restart", self.ask_restart), ("New game", self.ask_new)]
-        self.app.push(ChoiceDialog(self.app, "No more moves",
-                                   "No free pair is left on the table.", buttons, default=0, cancel=None))
+            buttons.append((_("Undo"), self._undo))
+        buttons += [(_("Restart"), self.ask_restart), (_("New game"), self.ask_new)]
+        self.app.push(ChoiceDialog(self.app, _("No more moves"),
+                                   _("No free pair is left on the table."), buttons, default=0, cancel=None))
 
     # --- the Demo (game_base's contract) ------------------------------------------------
     def demo_start(self) -> str | None:
         if not self.match.free_pairs():
-            return "No free pair is left: the Demo cannot play from here."
+            return _("No free pair is left: the Demo cannot play from here.")
         self.selected = None
         self.demo.start(demo.line, self.match.solver_boards()[0])
-        self.app.notify("Demo: finding a winning line…")
+        self.app.notify(_("Demo: finding a winning line…"))
         return None
 
     def demo_step(self) -> bool | None:
         if self.fx or self.banner is not None:
             return None  # the last pair is still lifting off
         return self.demo.play_next(self._demo_pair, lambda: self.app.notify(
-            "The Demo knows no way to clear the board from here."))
+            _("The Demo knows no way to clear the board from here.")))
 
     def _demo_pair(self, pair: tuple[int, int]) -> bool:
         first, second = self.match.pair_at(*pair)
         self._animate_removal((first, second))
         points = self.match.remove(first, second)
         self.app.sound.play("match")
-        self.app.notify(f"Demo: +{points}")
+        self.app.notify(_("Demo: +{points}").format(points=points))
         self._after_change()
         return True
 
@@ -242,8 +249,9 @@ class SolitaireScene(GameScene[Solitaire]):
 
     def shuffle(self) -> None:
         self.match.shuffle()
-        self.app.notify(f"Shuffled. {self.match.shuffles_left} shuffle"
-                        f"{'s' if self.match.shuffles_left != 1 else ''} left.")
+        left = self.match.shuffles_left
+        self.app.notify(ngettext("Shuffled. {count} shuffle left.", "Shuffled. {count} shuffles left.", left).format(
+            count=left))
         self._after_change()
         self.dirty = True
 
@@ -257,34 +265,35 @@ class SolitaireScene(GameScene[Solitaire]):
                 self._advise(*self.advice.keep(self.match, answer))
             elif answer.winnable is False and not self.lost_notice:
                 self.lost_notice = True
-                self.app.notify("This position can no longer be won. Hint offers to go back.")
+                self.app.notify(_("This position can no longer be won. Hint offers to go back."))
 
     def _advise(self, pairs: list, back: int | None, winnable: bool | None) -> None:
         """Show a hint answer: the next pair proven safe, or the offer to go back when the
         position is lost; when the solver gave up, the pair offered meanwhile stays."""
         if pairs:
             if self.hint_grade not in (None, hints.PROVEN):
-                self.app.notify("Checked: this pair keeps the game winnable.")
+                self.app.notify(_("Checked: this pair keeps the game winnable."))
             if self.hint_pair in pairs and self.hint_grade != hints.PROVEN:  # the offer was right
                 self.hint_cycle = pairs.index(self.hint_pair)
             self.hint_grade = hints.PROVEN
             self._show_hint(pairs)
         elif winnable is None:
-            self.app.notify("The solver could not decide this position: the pair shown is a best guess.")
+            self.app.notify(_("The solver could not decide this position: the pair shown is a best guess."))
         else:
             self.hint_grade = None
             self._offer_rewind(back)
 
     def _offer_rewind(self, back: int | None) -> None:
         if back:
-            text = (f"This position can no longer be won. Undo {back} move{'s' if back != 1 else ''} "
-                    "to go back to the last position that can?")
-            buttons = [(f"Undo {back} move{'s' if back != 1 else ''}", lambda: self.rewind(back)),
-                       ("Play on", None)]
+            text = ngettext("This position can no longer be won. Undo {count} move to go back to the last position "
+                            "that can?", "This position can no longer be won. Undo {count} moves to go back to the "
+                            "last position that can?", back).format(count=back)
+            buttons = [(ngettext("Undo {count} move", "Undo {count} moves", back).format(count=back),
+                        lambda: self.rewind(back)), (_("Play on"), None)]
         else:
-            text = "This position can no longer be won, and no earlier position of this round could be either."
-            buttons = [("Play on", None), ("Restart", self.ask_restart)]
-        self.app.push(ChoiceDialog(self.app, "No way to win from here", text, buttons, default=0))
+            text = _("This position can no longer be won, and no earlier position of this round could be either.")
+            buttons = [(_("Play on"), None), (_("Restart"), self.ask_restart)]
+        self.app.push(ChoiceDialog(self.app, _("No way to win from here"), text, buttons, default=0))
 
     def rewind(self, steps: int) -> None:
         """Take back ``steps`` moves (each counts as an undo)."""
@@ -297,12 +306,12 @@ class SolitaireScene(GameScene[Solitaire]):
             return
         self.hint_pair, self.hint_grade = offer
         if self.hint_grade in OFFER_NOTES:
-            self.app.notify(OFFER_NOTES[self.hint_grade])
+            self.app.notify(_(OFFER_NOTES[self.hint_grade]))
         self.selected = None
         self.dirty = True
 
     def _show_hint(self, pairs: list) -> None:
-        self.app.dismiss(LOOKING)   # the answer is on the board: the wait is over
+        self.app.dismiss(_(LOOKING))   # the answer is on the board: the wait is over
         self.hint_pair = pairs[self.hint_cycle % len(pairs)]
         self.hint_cycle += 1
         self.selected = None
@@ -320,7 +329,7 @@ class SolitaireScene(GameScene[Solitaire]):
         if known is not None:
             self._advise(*known)
         elif self.advice.thinking(self.match) is None:
-            self.app.notify(LOOKING)
+            self.app.notify(_(LOOKING))
             self.advice.ask(hints.HINT, self.match)
         self.hint_asked = True
 
@@ -366,18 +375,25 @@ class SolitaireScene(GameScene[Solitaire]):
         thinking = self.advice.thinking(self.match) if self.hint_asked else None
         if thinking is None or self.hint_grade == hints.PROVEN:
             return None
+        seconds = f"{thinking:.0f}"
         if self.advice.lost(self.match):
-            return f"lost, looking back… {thinking:.0f} s"
+            return _("lost, looking back… {seconds} s").format(seconds=seconds)
         if self.hint_grade is None:
-            return f"thinking… {thinking:.0f} s"
-        return f"{'safe' if self.hint_grade == guess.HARMLESS else 'not proven'}, checking… {thinking:.0f} s"
+            return _("thinking… {seconds} s").format(seconds=seconds)
+        if self.hint_grade == guess.HARMLESS:
+            return _("safe, checking… {seconds} s").format(seconds=seconds)
+        return _("not proven, checking… {seconds} s").format(seconds=seconds)
 
     def status_items(self) -> list[tuple[str, str]]:
         m = self.match
         hint = self.hint_status()
-        return ([("Hint", hint)] if hint else []) + [("Score", f"{m.score:,}"), ("Pairs", str(m.pairs_left)),
-                ("Free pairs", str(len(m.free_pairs()))), ("Shuffles", str(m.shuffles_left)),
-                ("Round", str(m.round)), ("Deal", f"{theme.format_number(m.deal)} {m.kind.title()}")]
+        kind = _(KIND_NAMES[m.kind]) if m.kind in KIND_NAMES else m.kind.title()
+        # Translators: the deal's number, then its kind (Winnable, Gentle or Wild)
+        deal = _("{number} {kind}").format(number=theme.format_number(m.deal), kind=kind)
+        return ([(_("Hint"), hint)] if hint else []) + [
+            (_("Score"), f"{m.score:,}"), (_("Pairs"), str(m.pairs_left)),
+            (_("Free pairs"), str(len(m.free_pairs()))), (_("Shuffles"), str(m.shuffles_left)),
+            (_("Round"), str(m.round)), (_("Deal"), deal)]
 
     def played_layouts(self) -> dict[str, str]:
         game = self.match.game
@@ -392,7 +408,7 @@ class SolitaireScene(GameScene[Solitaire]):
             return None
 
     def prepare_screenshot(self) -> None:
-        for _ in range(SCREENSHOT_PAIRS):
+        for _pair in range(SCREENSHOT_PAIRS):
             pairs = self.match.free_pairs()
             if not pairs:
                 break
@@ -429,8 +445,8 @@ class SolitaireScene(GameScene[Solitaire]):
         if self.in_progress:
             from mahjong.ui.dialogs import ConfirmDialog
 
-            self.app.push(ConfirmDialog(self.app, "Start a new game?", "The game in progress will be lost.",
-                                        start, yes="New game", no="Cancel"))
+            self.app.push(ConfirmDialog(self.app, _("Start a new game?"), _("The game in progress will be lost."),
+                                        start, yes=_("New game"), no=_("Cancel")))
         else:
             start()
 
@@ -441,7 +457,7 @@ class SolitaireScene(GameScene[Solitaire]):
             self._show_offer()
         self._take_advice()
         if self.fx:
-            for _, _, _, tween in self.fx:
+            for *_sprite, tween in self.fx:
                 tween.update(dt)
             self.fx = [f for f in self.fx if not f[3].done]
             self.dirty = True

@@ -20,6 +20,7 @@ from mahjong.games.stones.config import StonesConfig
 from mahjong.games.stones.face.snapshot import StonesSnapshot, Tally
 from mahjong.games.stones.face.view import StonesView
 from mahjong.games.stones.rules import Stone
+from mahjong.i18n import _, ngettext
 from mahjong.ui import anim, theme
 from mahjong.ui.text import draw_wrapped, wrap
 from mahjong.ui.tiles import TileArt
@@ -82,20 +83,23 @@ def panel_layout(view: StonesView, scale: float, config: StonesConfig) -> tuple[
 def glance(config: StonesConfig) -> list[tuple[str, str]]:
     """The placement rule in brief: (neighbours, what they must share)."""
     if config.loose:
-        return [("1-4", "each: colour or symbol"), ("", "any mix of the two")]
-    lines = [("1", "colour or symbol"), ("2", "one colour, one symbol"),
-             ("3", "at least one of each"), ("4", "two colours, two symbols")]
+        return [("1-4", _("each: colour or symbol")), ("", _("any mix of the two"))]
+    # Translators: the side panel's rule in brief, beside a number of neighbours (under "NEIGHBOURS MUST SHARE")
+    lines = [("1", _("colour or symbol")), ("2", _("one colour, one symbol")),
+             ("3", _("at least one of each")), ("4", _("two colours, two symbols"))]
     if config.free_placement:
-        lines.insert(0, ("0", "none: may stand alone, no points"))
+        lines.insert(0, ("0", _("none: may stand alone, no points")))
     return lines
 
 
 def score_rows(config: StonesConfig, g: Tally | None) -> list[tuple[str, str]]:
     """The panel's rows under the score: (name, value)."""
-    rows = [("Four-way placements", "—" if g is None else str(g.four_ways)),
-            ("Points multiplier", "—" if g is None else f"×{g.multiplier}")]
+    rows = [(_("Four-way placements"), "—" if g is None else str(g.four_ways)),
+            (_("Points multiplier"), "—" if g is None else f"×{g.multiplier}")]
     if config.throws:
-        rows.append(("Throws left", "—" if g is None else f"{g.throws_left} of {config.throws}"))
+        # Translators: throws left out of the game's throws: "2 of 3"
+        rows.append((_("Throws left"), "—" if g is None else _("{left} of {total}").format(
+            left=g.throws_left, total=config.throws)))
     return rows
 
 
@@ -227,7 +231,7 @@ class StonesPainter:
     def _draw_panel(self, surface: pygame.Surface, snap: StonesSnapshot, art: TileArt) -> None:
         s, lay, tally = snap.scale, snap.layout, snap.tally
         theme.draw_panel(surface, lay["panel"], radius=theme.px(14, s))
-        head = theme.text("NEXT STONE", theme.px(15, s), theme.INK_DIM, bold=True)
+        head = theme.text(_("NEXT STONE"), theme.px(15, s), theme.INK_DIM, bold=True)
         surface.blit(head, head.get_rect(midtop=lay["heading"].midtop))
         stock = lay["stock"]
         m = TileArt.metrics(snap.stock_width)
@@ -241,14 +245,15 @@ class StonesPainter:
             pygame.draw.rect(surface, theme.PANEL_ALT, slot, border_radius=max(3, m.w // 9))
             pygame.draw.rect(surface, theme.PANEL_LINE, slot, 2, border_radius=max(3, m.w // 9))
         if tally is None:
-            count = "Dealing…"
+            count = _("Dealing…")
         elif tally.tiles_left == 0:
-            count = "Every stone placed" if not tally.thrown else "Every stone placed or thrown"
+            count = _("Every stone placed") if not tally.thrown else _("Every stone placed or thrown")
         elif snap.stuck:
-            count = "Fits on no square"
+            count = _("Fits on no square")
         else:
             behind = tally.tiles_left - 1
-            count = f"{behind} more in the stock" if behind != 1 else "1 more in the stock"
+            # Translators: stones still hidden in the stock behind the one shown
+            count = ngettext("{count} more in the stock", "{count} more in the stock", behind).format(count=behind)
         img = theme.fit_text(count, theme.px(16, s), lay["count"].w, theme.INK_DIM)
         surface.blit(img, img.get_rect(midtop=lay["count"].midtop))
         pygame.draw.line(surface, theme.PANEL_LINE, lay["rule"].topleft, lay["rule"].topright)
@@ -260,7 +265,7 @@ class StonesPainter:
     def _draw_score(surface: pygame.Surface, snap: StonesSnapshot, g: Tally | None) -> None:
         s, lay = snap.scale, snap.layout
         r = lay["score"]
-        label = theme.text("Score", theme.px(16, s), theme.INK_DIM)
+        label = theme.text(_("Score"), theme.px(16, s), theme.INK_DIM)
         surface.blit(label, label.get_rect(midleft=(r.x, r.centery)))
         value = theme.fit_text("—" if g is None else f"{g.score:,}", theme.px(30, s),
                                r.w - label.get_width() - theme.px(8, s), theme.ACCENT_DARK, bold=True)
@@ -279,7 +284,7 @@ class StonesPainter:
         s, r = snap.scale, snap.layout["glance"]
         if r.h <= 0:
             return
-        head = theme.text("NEIGHBOURS MUST SHARE", theme.px(15, s), theme.INK_DIM, bold=True)
+        head = theme.text(_("NEIGHBOURS MUST SHARE"), theme.px(15, s), theme.INK_DIM, bold=True)
         surface.blit(head, r.topleft)
         size = theme.px(14, s)
         y = r.y + head.get_height() + theme.px(6, s)

@@ -28,12 +28,13 @@ from mahjong.core.demo import DemoLine
 from mahjong.core.errors import BadRecord
 from mahjong.games.stones import demo
 from mahjong.games.stones.advice import Advice
-from mahjong.games.stones.config import get_config
+from mahjong.games.stones.config import get_config, stone_name, stone_words
 from mahjong.games.stones.face.draw import StonesPainter, panel_layout
 from mahjong.games.stones.face.snapshot import HoverShot, StoneFlight, StonesSnapshot, Tally
 from mahjong.games.stones.face.view import Cell, StonesView
 from mahjong.games.stones.rules import Move, Place, Stone, StonesGame, Throw
 from mahjong.games.stones.solver import Hint
+from mahjong.i18n import _, ngettext, pgettext
 from mahjong.scenes.game_base import GameScene
 from mahjong.ui import anim, theme
 from mahjong.ui.dialogs import ChoiceDialog
@@ -70,13 +71,13 @@ class StonesScene(GameScene[StonesGame]):
         self.layout: dict[str, pygame.Rect] = {}
         self.stock_width = 0
         settings = app.storage.game_settings(game_id)
-        self.finishable = Toggle("Finishable deals only", bool(settings.get("finishable_only", True)),
+        self.finishable = Toggle(_("Finishable deals only"), bool(settings.get("finishable_only", True)),
                                  self._set_finishable)
-        self.throw_button = Button("Throw away", self._throw_clicked)
+        self.throw_button = Button(_("Throw away"), self._throw_clicked)
         self.throw_button.visible = self.config.throws > 0
         if self.saved is not None:
             if self.saved.engine.get("attempt") is None:  # every save names it: replaying needs no solver
-                raise BadRecord("the save does not say which draw of the deal it used")
+                raise BadRecord(_("the save does not say which draw of the deal it used"))
             self.begin(StonesGame.from_record(self.saved.engine), self.saved_chrome)
         else:
             self.new_game()
@@ -91,8 +92,8 @@ class StonesScene(GameScene[StonesGame]):
     def _set_finishable(self, value: bool) -> None:
         self.app.storage.game_settings(self.game_id)["finishable_only"] = value
         self.app.storage.save_settings()
-        self.notice = ("info", "New deals will be proved finishable first." if value
-                       else "New deals will be dealt as they come, finishable or not.")
+        self.notice = ("info", _("New deals will be proved finishable first.") if value
+                       else _("New deals will be dealt as they come, finishable or not."))
 
     def _calm(self) -> None:
         """Drop what belongs to the position just left: flight, hint, highlights, notice."""
@@ -120,7 +121,7 @@ class StonesScene(GameScene[StonesGame]):
         self._calm()
         finishable = self.finishable.value
         self.advice.deal(self.game_id, finishable)
-        self.notice = ("info", "Dealing a game the solver can finish…" if finishable else "Dealing…")
+        self.notice = ("info", _("Dealing a game the solver can finish…") if finishable else _("Dealing…"))
         self.animating = True
 
     def restart(self) -> None:
@@ -146,11 +147,11 @@ class StonesScene(GameScene[StonesGame]):
     def demo_start(self) -> str | None:
         g = self.game
         if g is None:
-            return "The game is still being dealt."
+            return _("The game is still being dealt.")
         if g.is_over:
-            return "The game is over."
+            return _("The game is over.")
         self.demo.start(demo.line, StonesGame.from_record(g.to_record()))
-        self.notice = ("info", "Demo: looking for a way to place every stone…")
+        self.notice = ("info", _("Demo: looking for a way to place every stone…"))
         return None
 
     def demo_step(self) -> bool | None:
@@ -163,7 +164,7 @@ class StonesScene(GameScene[StonesGame]):
         return self.throw() if isinstance(move, Throw) else self.place(move.cell)
 
     def _no_demo_line(self) -> None:
-        self.notice = ("bad", "The Demo knows no way to place every stone from here.")
+        self.notice = ("bad", _("The Demo knows no way to place every stone from here."))
 
     def demo_stop(self) -> None:
         self.demo.stop()
@@ -179,21 +180,21 @@ class StonesScene(GameScene[StonesGame]):
         self.hint_cell = None
         self.hover = None  # the old "Not here" preview gives way to the hint
         self.advice.ask_hint(g)
-        self.notice = ("hint", "Looking for a square that keeps the game finishable…")
+        self.notice = ("hint", _("Looking for a square that keeps the game finishable…"))
         self.animating = True
 
     def _take_hint(self, result: Hint) -> None:
         self.hover = None
         if isinstance(result.move, Throw):
-            self.notice = ("hint", "This stone fits on no square: throw it away (the Throw button, or T).")
+            self.notice = ("hint", _("This stone fits on no square: throw it away (the Throw button, or T)."))
         elif result.move is not None:
             self.hint_cell = result.move.cell
-            text = ("The square marked in gold keeps the game finishable." if result.finishable
-                    else "Try the square marked in gold (the solver ran out of time to be sure).")
+            text = (_("The square marked in gold keeps the game finishable.") if result.finishable
+                    else _("Try the square marked in gold (the solver ran out of time to be sure)."))
             self.notice = ("hint", text)
         else:
-            self.notice = ("bad", "This game can no longer be finished: undo a few moves, or play on "
-                                  "for the best score.")
+            self.notice = ("bad", _("This game can no longer be finished: undo a few moves, or play on "
+                                    "for the best score."))
 
     def place(self, cell) -> bool:
         """Put the shown stone on ``cell``; a refusal is told in the notice box."""
@@ -203,7 +204,7 @@ class StonesScene(GameScene[StonesGame]):
         verdict = g.explain(cell)
         if not verdict.legal:
             if g.tile_at(cell) is None:
-                self.notice = ("bad", "Not there: " + self._reason(cell, verdict.reason) + ".")
+                self.notice = ("bad", _("Not there: {reason}.").format(reason=self._reason(cell, verdict.reason)))
                 self.app.sound.play("refuse")
             return False
         stone, four_ways = g.shown, g.four_ways
@@ -215,8 +216,8 @@ class StonesScene(GameScene[StonesGame]):
             self.flight = Flight(stone, cell, seconds)
             self.animating = True
         if g.four_ways > four_ways:
-            self.notice = ("good", f"A four-way for {verdict.points} points! From now on every "
-                                   f"placement scores ×{g.multiplier}.")
+            self.notice = ("good", _("A four-way for {points} points! From now on every placement scores "
+                                     "×{multiplier}.").format(points=verdict.points, multiplier=g.multiplier))
         self.app.sound.play("match")
         return True
 
@@ -235,14 +236,15 @@ class StonesScene(GameScene[StonesGame]):
         reason = g.why_throw_illegal()
         stone = g.shown
         if reason is not None or stone is None:
-            self.notice = ("bad", f"No throw: {reason}.")
+            self.notice = ("bad", _("No throw: {reason}.").format(reason=reason))
             self.app.sound.play("refuse")
             return False
         self._calm()
         g.apply(Throw())
-        name = f"{self.config.colours[stone.colour]} {self.config.symbols[stone.symbol]}"
+        words = stone_words(self.config.colours[stone.colour], self.config.symbols[stone.symbol])
         left = g.throws_left
-        self.notice = ("info", f"The {name} is thrown away. {left} throw{'s' if left != 1 else ''} left.")
+        self.notice = ("info", _("The {colour} {symbol} is thrown away.").format(**words) + " "
+                       + ngettext("{count} throw left.", "{count} throws left.", left).format(count=left))
         self.app.sound.play("select")
         return True
 
@@ -252,7 +254,7 @@ class StonesScene(GameScene[StonesGame]):
     def _reason(self, cell, reason: str) -> str:
         """The engine's reason, with a mismatching neighbour pointed at on the board."""
         if self.clashes(cell):
-            return "it shares neither colour nor symbol with the stone outlined in red"
+            return _("it shares neither colour nor symbol with the stone outlined in red")
         return reason
 
     def clashes(self, cell) -> list:
@@ -298,7 +300,7 @@ class StonesScene(GameScene[StonesGame]):
         g = self.game
         if g is None or g.shown is None or not g.is_over or self.flight is not None:
             return None
-        return f"the {self.config.colours[g.shown.colour]} {self.config.symbols[g.shown.symbol]}"
+        return stone_name(self.config.colours[g.shown.colour], self.config.symbols[g.shown.symbol])
 
     def _offer_undo(self) -> None:
         """The game is lost: say which stone fits nowhere, and offer Undo before the
@@ -308,14 +310,16 @@ class StonesScene(GameScene[StonesGame]):
         self.hover = None
         stone = self.stuck_stone()
         left = self.live_game.tiles_left
-        text = (f"The next stone, {stone}, fits on no empty square, so the game is lost with "
-                f"{left} stone{'s' if left != 1 else ''} left.")
+        text = ngettext("The next stone, {stone}, fits on no empty square, so the game is lost with "
+                        "{count} stone left.",
+                        "The next stone, {stone}, fits on no empty square, so the game is lost with "
+                        "{count} stones left.", left).format(stone=stone, count=left)
         buttons: list = []
         if self.can_undo():
-            text += " Undo to try another way, or end the game."
-            buttons.append(("Undo", self._undo))
-        buttons.append(("End the game", self._finish))
-        self.app.push(ChoiceDialog(self.app, "No square for this stone", text, buttons, default=0, cancel=None))
+            text += " " + _("Undo to try another way, or end the game.")
+            buttons.append((_("Undo"), self._undo))
+        buttons.append((_("End the game"), self._finish))
+        self.app.push(ChoiceDialog(self.app, _("No square for this stone"), text, buttons, default=0, cancel=None))
 
     # --- input -------------------------------------------------------------------------
     def handle_event(self, event) -> None:
@@ -364,44 +368,50 @@ class StonesScene(GameScene[StonesGame]):
         g = self.game
         stuck = self.stuck_stone()
         if stuck is not None:
-            return "bad", f"Game over: {stuck} (outlined in red) fits on no empty square."
+            return "bad", _("Game over: {stone} (outlined in red) fits on no empty square.").format(stone=stuck)
         if self.can_throw and g is not None:
             left = g.throws_left
-            return "bad", (f"This stone fits on no square: throw it away (the Throw button, or T). "
-                           f"{left} throw{'s' if left != 1 else ''} left.")
+            return "bad", (_("This stone fits on no square: throw it away (the Throw button, or T).") + " "
+                           + ngettext("{count} throw left.", "{count} throws left.", left).format(count=left))
         if g is not None and self.hover is not None and g.shown is not None and self.flight is None \
                 and g.tile_at(self.hover) is None and not self.finished and not self.dealing:
             v = g.explain(self.hover)
             if not v.legal:
-                return "bad", "Not here: " + self._reason(self.hover, v.reason) + "."
+                return "bad", _("Not here: {reason}.").format(reason=self._reason(self.hover, v.reason))
             if v.neighbours == 0:
-                return "good", "Fits here as a lone stone: no neighbours, no points."
+                return "good", _("Fits here as a lone stone: no neighbours, no points.")
             if v.neighbours == 4:
-                return "good", f"A four-way! {v.points} points, and every placement after it scores double."
-            plural = "s" if v.neighbours > 1 else ""
-            points = f"{v.points} point{'s' if v.points != 1 else ''}"
-            return "good", f"Fits here: {v.neighbours} neighbour{plural}, {points}."
+                return "good", _("A four-way! {points} points, and every placement after it scores double.").format(
+                    points=v.points)
+            # Translators: {points} is "1 point" or "{count} points" (its own message)
+            points = ngettext("{count} point", "{count} points", v.points).format(count=v.points)
+            return "good", ngettext("Fits here: {count} neighbour, {points}.",
+                                    "Fits here: {count} neighbours, {points}.",
+                                    v.neighbours).format(count=v.neighbours, points=points)
         if self.notice is not None:
             return self.notice
         if g is not None and self.show_legal:
             n = len(g.placements())
-            return "info", f"{n} square{'s' if n != 1 else ''} lit where the stone fits. Right-click to hide."
+            return "info", ngettext("{count} square lit where the stone fits. Right-click to hide.",
+                                    "{count} squares lit where the stone fits. Right-click to hide.", n).format(count=n)
         if self.config.loose:
-            return "info", ("Place the stone next to stones that share its colour or symbol, any mix. "
-                            "Right-click lights every square where it fits.")
+            return "info", _("Place the stone next to stones that share its colour or symbol, any mix. "
+                             "Right-click lights every square where it fits.")
         if self.config.free_placement:
-            return "info", ("Place the stone next to stones it matches, or alone where it touches no stone "
-                            "(no points). Right-click lights every square where it fits.")
-        return "info", "Place the stone next to stones it matches. Right-click lights every square where it fits."
+            return "info", _("Place the stone next to stones it matches, or alone where it touches no stone "
+                             "(no points). Right-click lights every square where it fits.")
+        return "info", _("Place the stone next to stones it matches. Right-click lights every square where it fits.")
 
     def status_items(self) -> list[tuple[str, str]]:
         g = self.game
         if g is None:
-            return [("Deal", "…")]
-        items = [("Deal", theme.format_number(g.deal)), ("Score", theme.format_number(g.score)),
-                 ("Four-ways", str(g.four_ways)), ("Multiplier", f"×{g.multiplier}"), ("Left", str(g.tiles_left))]
+            return [(_("Deal"), "…")]
+        items = [(_("Deal"), theme.format_number(g.deal)), (_("Score"), theme.format_number(g.score)),
+                 (_("Four-ways"), str(g.four_ways)), (_("Multiplier"), f"×{g.multiplier}"),
+                 # Translators: stones left to place (the status line)
+                 (pgettext("stones", "Left"), str(g.tiles_left))]
         if self.config.throws:
-            items.append(("Throws", str(g.throws_left)))
+            items.append((_("Throws"), str(g.throws_left)))
         return items
 
     def prepare_screenshot(self) -> None:
@@ -410,7 +420,7 @@ class StonesScene(GameScene[StonesGame]):
             self.advice.wait_for_deal()
             self._take_deal(self.advice.dealt())
         g = self.live_game   # the deal was waited for just above
-        for _ in range(10):
+        for _step in range(10):
             moves = g.placements()
             if not moves or g.tiles_left <= 1:
                 break

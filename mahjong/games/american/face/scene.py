@@ -1,13 +1,12 @@
-"""The Card Free American Mah Jongg table: you (seat 0, at the bottom) and three
-computer players, a session of hands with running totals. The engine (``Session``)
-decides what is legal; this scene asks you through the action bar and the rack, and
-plays the computer players from ``update(dt)`` after the speed preference's delay.
-``advice`` (pure): the helper's hands (your pinned target first), the hint, the calls
-offered you, what is done for you, the bots' choices. Each frame ``snapshot()`` builds
-a frozen ``TableSnapshot`` (our seat's view) that ``paint`` and its panels draw;
-``motion`` and ``announce`` keep the discards in flight and the bots' calls. Each hand
-is one game for the statistics; the end-of-hand panel replaces the base's dialog, and
-"Next hand" ``begin``s the next one.
+"""The Card Free American Mah Jongg table: you (seat 0, at the bottom) and three computer
+players, a session of hands with running totals. The engine (``Session``) decides what is legal;
+this scene asks you through the action bar and the rack, and plays the computer players from
+``update(dt)`` after the speed preference's delay. ``advice`` (pure): the helper's hands (your
+pinned target first), the hint, the calls offered you, what is done for you, the bots' choices.
+Each frame ``snapshot()`` builds a frozen ``TableSnapshot`` (our seat's view) that ``paint`` and
+its panels draw; ``motion`` and ``announce`` keep the discards in flight and the bots' calls. Each
+hand is one game for the statistics; the end-of-hand panel replaces the base's dialog, and "Next
+hand" ``begin``s the next one. The toolbar's Friends button leads to a table with friends.
 """
 
 from __future__ import annotations
@@ -23,6 +22,7 @@ from mahjong.games.american.actions import Action, Claim, Discard, Exchange, Nex
 from mahjong.games.american.face.actionbar import ActionBar, Commands
 from mahjong.games.american.face.announce import Announcer
 from mahjong.games.american.face.friends_entry import friends_button
+from mahjong.games.american.face.keys import KeyPlay
 from mahjong.games.american.face.motion import Motion, discard_start, flight_seconds
 from mahjong.games.american.face.options import SPEEDS, TableOptionsDialog, prefs, record_strengths, table_options
 from mahjong.games.american.face.paint import Controls, TablePainter
@@ -43,7 +43,7 @@ DRAG_START = 6          # pixels the pointer moves before a press becomes a drag
 FRAME_BUDGET = 0.04     # seconds of bot thinking per frame at "instant"
 
 
-class AmericanScene(GameScene[Session]):
+class AmericanScene(KeyPlay, GameScene[Session]):
     """``AmericanScene(app, game_id, record=None)``; a record (a session's) resumes it. Each
     hand is one game: ``begin`` starts it (clock, counts, Demo flag); the session plays on."""
 

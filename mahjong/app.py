@@ -18,6 +18,7 @@ import os
 import pygame
 
 from mahjong.i18n import N_, _
+from mahjong.speaking import Speaking
 from mahjong.window import WindowPlacement
 
 TITLE = N_("Mahjong Parlor")
@@ -34,10 +35,11 @@ def _clamp_size(size) -> tuple[int, int]:
     return max(MIN_SIZE[0], int(size[0])), max(MIN_SIZE[1], int(size[1]))
 
 
-class App(WindowPlacement):
+class App(WindowPlacement, Speaking):
     """Owns the window and the scene stack; see docs/architecture.md for the contract."""
 
-    def __init__(self, size=DEFAULT_SIZE, storage=None, headless: bool = False, strict: bool = False) -> None:
+    def __init__(self, size=DEFAULT_SIZE, storage=None, headless: bool = False, strict: bool = False,
+                 language: str | None = None) -> None:
         if headless:
             os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
             os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
@@ -66,11 +68,13 @@ class App(WindowPlacement):
         self._sound = None
         self._toast: tuple[str, float] | None = None
         self._repaint = True          # the whole window needs drawing (resize, expose)
+        # --lang (not saved) or the "language" setting ("system": the system's language)
+        self.apply_language(language if language is not None else self.settings.get("language"))
         self._open_window()
 
     # --- the window --------------------------------------------------------------------
     def _open_window(self) -> None:
-        pygame.display.set_caption(_(TITLE))
+        self.set_title()
         from mahjong.core.assets import asset_path
 
         try:
@@ -82,6 +86,10 @@ class App(WindowPlacement):
         self.screen = pygame.display.set_mode(self._window_size, pygame.RESIZABLE)
         self._last_size = self.size
         self._window().minimum_size = MIN_SIZE
+
+    def set_title(self) -> None:
+        """The window's title in the language spoken (again after a change of language)."""
+        pygame.display.set_caption(_(TITLE))
 
     @property
     def size(self) -> tuple[int, int]:
@@ -149,6 +157,9 @@ class App(WindowPlacement):
             self._tiles = None  # rebuilt with the new setting and fresh caches
         elif key == "sound" and self._sound is not None:
             self._sound.enabled = bool(value)
+        elif key == "language":
+            self.apply_language(value)
+            self.relabel()
         for scene in self.stack:
             scene.dirty = True
 
@@ -456,7 +467,7 @@ def wait_for_events(timeout_ms: int) -> list:
         pygame.time.wait(IDLE_POLL_MS)
 
 
-def run(windowed: bool = False, game: str | None = None) -> int:
+def run(windowed: bool = False, game: str | None = None, language: str | None = None) -> int:
     """Open the window with the player's storage and play until it closes."""
     from mahjong.core.placement import opening
     from mahjong.core.storage import Storage
@@ -464,7 +475,7 @@ def run(windowed: bool = False, game: str | None = None) -> int:
     storage = Storage()
     pygame.display.init()
     placement = opening(storage.settings, pygame.display.get_desktop_sizes(), DEFAULT_SIZE, MIN_SIZE)
-    app = App(size=placement.size, storage=storage)
+    app = App(size=placement.size, storage=storage, language=language)
     app.place(placement)
     from mahjong.scenes.menu import MenuScene  # after the window is up: it brings the games
 

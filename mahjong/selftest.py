@@ -113,7 +113,7 @@ def scene_factories(prepare: bool = True) -> list[tuple[str, Factory]]:
     """(name, factory) for every scene and dialog, registered games included. The games
     are a few moves in with the solver's verdict shown; with ``prepare`` False they are
     fresh deals (no waiting for the solver)."""
-    from mahjong import games, i18n
+    from mahjong import games
     from mahjong.scenes.help import HelpScene
     from mahjong.scenes.options import OptionsScene
     from mahjong.scenes.stats import StatsScene

@@ -13,7 +13,7 @@ from mahjong.games.american.face.announce import CALL
 from mahjong.games.american.face.endpanel import EndPanel
 from mahjong.games.american.movelog import seat_name, step_name
 from mahjong.games.american.pieces import JOKER
-from mahjong.i18n import N_, _
+from mahjong.i18n import N_, _, pgettext
 from mahjong.ui import theme
 
 GLOW = (255, 214, 92)
@@ -23,6 +23,12 @@ MAT = (0, 0, 0, 46)
 PLATE = (10, 14, 12, 120)
 DEAD = (236, 120, 100)
 WIND_NAMES = {"E": N_("East"), "S": N_("South"), "W": N_("West"), "N": N_("North")}
+
+
+def wind_letter(wind: str) -> str:
+    """A seat wind's one-letter abbreviation in the player's language, for the plate's disc."""
+    return {"E": pgettext("wind abbreviation", "E"), "S": pgettext("wind abbreviation", "S"),
+            "W": pgettext("wind abbreviation", "W"), "N": pgettext("wind abbreviation", "N")}[wind]
 
 
 class TablePainter:
@@ -78,7 +84,7 @@ class TablePainter:
         r = rect.h // 2 - 3
         centre = (rect.x + rect.h // 2, rect.centery)
         pygame.draw.circle(surface, theme.GOLD if seat == t.dealer else theme.PANEL, centre, r)
-        theme.blit_centered(surface, theme.text(wind, theme.px(16, s), theme.INK, bold=True), centre)
+        theme.blit_centered(surface, theme.text(wind_letter(wind), theme.px(16, s), theme.INK, bold=True), centre)
         total = sc.session.totals[seat]
         pts = theme.text(f"{total:+d}" if total else "0", theme.px(16, s), GLOW if total > 0 else theme.TEXT, True)
         surface.blit(pts, pts.get_rect(midright=(rect.right - rect.h // 2, rect.centery)))

@@ -293,6 +293,7 @@ class StatusLine:
     def __init__(self) -> None:
         self.rect = pygame.Rect(0, 0, 0, 0)
         self.title = ""
+        self.note: str | None = None   # shown in the title's place while set (the board cursor's words)
         self.items: list[tuple[str, str]] = []
         self.size = 17
 
@@ -309,21 +310,21 @@ class StatusLine:
             x -= lab.get_width() + 6
             surface.blit(lab, lab.get_rect(midleft=(x, r.centery)))
             x -= pad
-        if self.title:
-            self._draw_title(surface, self.size, max(10, x - r.x - 2 * pad))
+        if self.note or self.title:
+            self._draw_title(surface, self.note or self.title, self.size, max(10, x - r.x - 2 * pad))
 
-    def _draw_title(self, surface: pygame.Surface, size: int, width: int) -> None:
-        """The title on one line, or on two in smaller type where a language makes it
-        longer than the room the items leave."""
+    def _draw_title(self, surface: pygame.Surface, title: str, size: int, width: int) -> None:
+        """The title (or note) on one line, or on two in smaller type where a language
+        makes it longer than the room the items leave."""
         r, pad = self.rect, self.rect.h // 2
-        if theme.fitting_size(self.title, size, width, bold=True) is None:
+        if theme.fitting_size(title, size, width, bold=True) is None:
             two = next((c for c in range(size, 9, -1) if 2 * theme.font(c, True).get_linesize() <= r.h + 4), 10)
-            lines = fit_lines(self.title, two, width, bold=True)
+            lines = fit_lines(title, two, width, bold=True)
             if len(lines) == 2:
                 top = r.centery - theme.font(two, True).get_linesize()
                 draw_lines(surface, lines, (r.x + pad, top), two, width, theme.TEXT, bold=True)
                 return
-        t = theme.fit_text(self.title, size, width, theme.TEXT, bold=True)
+        t = theme.fit_text(title, size, width, theme.TEXT, bold=True)
         surface.blit(t, t.get_rect(midleft=(r.x + pad, r.centery)))
 
 

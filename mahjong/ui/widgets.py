@@ -13,6 +13,7 @@ from collections.abc import Callable, Sequence
 import pygame
 
 from mahjong.ui import theme
+from mahjong.ui.fitlines import draw_lines, fit_lines
 
 
 def event_pos(event) -> tuple[int, int] | None:
@@ -310,8 +311,21 @@ class StatusLine:
             surface.blit(lab, lab.get_rect(midleft=(x, r.centery)))
             x -= pad
         if self.note or self.title:
-            t = theme.fit_text(self.note or self.title, self.size, max(10, x - r.x - 2 * pad), theme.TEXT, bold=True)
-            surface.blit(t, t.get_rect(midleft=(r.x + pad, r.centery)))
+            self._draw_title(surface, self.note or self.title, self.size, max(10, x - r.x - 2 * pad))
+
+    def _draw_title(self, surface: pygame.Surface, title: str, size: int, width: int) -> None:
+        """The title (or note) on one line, or on two in smaller type where a language
+        makes it longer than the room the items leave."""
+        r, pad = self.rect, self.rect.h // 2
+        if theme.fitting_size(title, size, width, bold=True) is None:
+            two = next((c for c in range(size, 9, -1) if 2 * theme.font(c, True).get_linesize() <= r.h + 4), 10)
+            lines = fit_lines(title, two, width, bold=True)
+            if len(lines) == 2:
+                top = r.centery - theme.font(two, True).get_linesize()
+                draw_lines(surface, lines, (r.x + pad, top), two, width, theme.TEXT, bold=True)
+                return
+        t = theme.fit_text(title, size, width, theme.TEXT, bold=True)
+        surface.blit(t, t.get_rect(midleft=(r.x + pad, r.centery)))
 
 
 # --- page chrome --------------------------------------------------------------------

@@ -88,9 +88,12 @@ class FormDialog(ChoiceDialog):
             h = self.row_height() - theme.px(8, s)
             x, room = (rect.x, rect.w) if not label else (rect.x + label_w, rect.w - label_w)
             gap = theme.px(10, s)
-            each = (room - gap * (len(widgets) - 1)) // max(1, len(widgets))
-            for i, w in enumerate(widgets):
-                w.rect = pygame.Rect(x + i * (each + gap), y, each, h)
+            wants = [_wanted_width(w, theme.px(17, s)) for w in widgets]
+            free = room - gap * (len(widgets) - 1)
+            for w, want in zip(widgets, wants):
+                each = free * want // max(1, sum(wants))
+                w.rect = pygame.Rect(x, y, each, h)
+                x += each + gap
                 if hasattr(w, "size"):
                     w.size = theme.px(17, s)
             y += self.row_height()
@@ -317,3 +320,14 @@ class JoinDialog(FormDialog):
         from mahjong.games.american.face.lobby import LobbyScene
 
         self.app.push(LobbyScene(self.app, client, None))
+
+
+def _wanted_width(widget, size: int) -> int:
+    """A row's share for ``widget``: a segmented choice wants room for its longest label
+    in every segment (a strength's name beside the one-digit skill levels); others an
+    even share."""
+    options = getattr(widget, "options", None)
+    if not options:
+        return 100
+    font = theme.font(size)
+    return len(options) * (max(font.size(label)[0] for _value, label in options) + size)

@@ -17,6 +17,7 @@ import os
 
 import pygame
 
+from mahjong import i18n
 from mahjong.i18n import N_, _
 from mahjong.window import WindowPlacement
 
@@ -64,6 +65,8 @@ class App(WindowPlacement):
         self._resized_now = False
         self._tiles = None
         self._sound = None
+        self._speaker = None
+        self.offer_guides = not headless   # tests and screenshots ask for it themselves
         self._toast: tuple[str, float] | None = None
         self._repaint = True          # the whole window needs drawing (resize, expose)
         self._open_window()
@@ -149,6 +152,8 @@ class App(WindowPlacement):
             self._tiles = None  # rebuilt with the new setting and fresh caches
         elif key == "sound" and self._sound is not None:
             self._sound.enabled = bool(value)
+        elif key == "speak" and not value and self._speaker is not None:
+            self._speaker.stop()
         for scene in self.stack:
             scene.dirty = True
 
@@ -235,6 +240,8 @@ class App(WindowPlacement):
         if scene is None:
             scene = cls(self, game_id, None)
         self.push(scene)
+        if self.offer_guides:   # the guided first game (scenes.guided), once per game
+            scene.offer_guide()
         if problem is not None:
             self.push(MessageDialog(self, _("Saved game not loaded"),
                                     _("That saved game could not be loaded ({problem}): starting a new game.")
@@ -252,9 +259,15 @@ class App(WindowPlacement):
         self.storage.messages.clear()
 
     def notify(self, text: str) -> None:
-        """A transient message line near the bottom of the window."""
+        """A transient message line near the bottom of the window, said aloud too when
+        "Speak moves and hints" is on (every move, refusal and hint a game shows)."""
         self._toast = (text, TOAST_SECONDS)
         self._repaint = True
+        if self.settings.get("speak"):
+            if self._speaker is None:   # core.speech.Speaker, built when first needed
+                from mahjong.core.speech import Speaker
+                self._speaker = Speaker(log=self.log)
+            self._speaker.say(text, i18n.language())
 
     def log(self, text: str) -> None:
         """One dated line in ``log.txt`` in the data folder (never raises)."""
@@ -282,6 +295,8 @@ class App(WindowPlacement):
             except (pygame.error, AttributeError):
                 pass
         self.storage.save_settings()
+        if self._speaker is not None:
+            self._speaker.close(0.5)
         self.running = False
 
     # --- errors ------------------------------------------------------------------------

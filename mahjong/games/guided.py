@@ -45,15 +45,34 @@ SOLITAIRE = Tutorial(deal=1, steps=(
 ))
 
 FREECELL = Tutorial(deal=1, steps=(
-    Step(N_("Click a tile that nothing covers, then an empty free cell: a cell holds one tile "
-            "while you dig."), _to("c")),
-    Step(N_("Each foundation starts with the 1 of a suit and is built up one rank at a time. "
-            "Put a tile on a foundation."), _foundation_grew),
-    Step(N_("On the table, build down: put a tile on one of its suit a rank higher."), _to("t")),
-    Step(N_("Cells are few: bring a tile back out of a cell, onto the table or a foundation."), _from("c")),
+    Step(N_("The grid starts full, so start a level: put a free tile, or one from a cell, on a top-row tile "
+            "one rank higher of another suit."), last_move(lambda move: move.dst.kind == "t" and move.dst.level > 0)),
+    Step(N_("A foundation set starts with four dragons of one colour, then the 1s to 9s of one suit, then "
+            "the winds. Get a tile onto a foundation."), _foundation_grew),
+    Step(N_("A free cell holds one tile while you dig: move a free tile into an empty cell."), _to("c")),
+    Step(N_("Build down: put a tile below one a rank higher of another suit, on the same level."), _to("t")),
 ))
 
-_TUTORIALS = {"solitaire": SOLITAIRE, "mahjongg-freecell": FREECELL}
+def _touching(count: int):
+    """Done once a stone is placed touching at least ``count`` stones."""
+    def done(engine: Any, base: int) -> bool:
+        if len(engine.moves) <= base or type(engine.moves[-1]).__name__ != "Place":
+            return False
+        return len(engine.neighbours(engine.moves[-1].cell)) >= count
+    return done
+
+
+STONES = Tutorial(deal=1, steps=(
+    Step(N_("Place the shown stone on an empty space next to a stone that shares its colour or its symbol."),
+         _touching(1)),
+    Step(N_("A stone touching two stones must match one by colour and the other by symbol. "
+            "Place a stone that touches two."), _touching(2)),
+    Step(N_("A right click shows every space the shown stone can take. Place two more stones."), moves_played(2)),
+    Step(N_("The game is won when the stock is empty. Place one more stone to end the guide, then play on."),
+         moves_played(1)),
+))
+
+_TUTORIALS = {"solitaire": SOLITAIRE, "mahjongg-freecell": FREECELL, "small-stones": STONES}
 
 
 def tutorial(game_id: str) -> Tutorial | None:

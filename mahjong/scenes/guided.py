@@ -80,6 +80,10 @@ class GuidedChrome:
         if guide is None:
             return
         self._layout_guide()
+        gap = theme.px(6, self.scale)
+        if self.board_rect.bottom > self.guide_rect().top - gap:   # the board stands above the panel
+            self.board_rect.height = max(0, self.guide_rect().top - gap - self.board_rect.top)
+            self.layout_board()  # type: ignore[attr-defined]
         if not guide.watch(self.engine):
             return
         self.dirty = True
@@ -90,7 +94,7 @@ class GuidedChrome:
         if guide is None:
             return
         if guide.finished:
-            self.guide = None
+            self._end_guide()
             self.app.notify(_("The guided game is over: play on as you like."))
         else:
             self.app.notify(_(guide.step.text) if guide.step else "")
@@ -103,8 +107,13 @@ class GuidedChrome:
     def guide_skip(self) -> None:
         if self.guide is not None:
             self.guide.skip()
-            self.guide = None
+            self._end_guide()
             self.app.notify(_("Guide closed. The rules page (F1) can start it again."))
+
+    def _end_guide(self) -> None:
+        self.guide = None
+        self.resize(self.app.size)  # type: ignore[attr-defined]  # the board takes its room back
+        self.dirty = True
 
     def guide_event(self, event) -> bool:
         """A click on the panel's buttons (or on the panel itself, which it keeps)."""
@@ -119,10 +128,11 @@ class GuidedChrome:
 
     # --- the panel ------------------------------------------------------------------------
     def guide_rect(self) -> pygame.Rect:
-        s, board = self.scale, self.board_rect
+        """The panel: between the board and the status line."""
+        s, board, below = self.scale, self.board_rect, self.status.rect  # type: ignore[attr-defined]
         w = min(board.w - theme.px(20, s), theme.px(760, s))
-        h = theme.px(112, s)
-        return pygame.Rect(board.centerx - w // 2, board.bottom - h - theme.px(6, s), w, h)
+        h = theme.px(104, s)
+        return pygame.Rect(board.centerx - w // 2, below.top - h - theme.px(6, s), w, h)
 
     def _layout_guide(self) -> None:
         s, r = self.scale, self.guide_rect()

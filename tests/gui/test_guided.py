@@ -84,9 +84,12 @@ def search(engine, done, base, depth):
     return None
 
 
-def test_freecell_guided_game_runs_step_by_step_to_its_end(menu):
+@pytest.mark.parametrize("game_id", ["mahjongg-freecell", "small-stones"])
+def test_guided_game_runs_step_by_step_to_its_end(menu, game_id):
+    """Each step's move found by a short search from the position and played as the
+    player would (a FreeCell move, a Stones placement); the guide moves on after it."""
     app = menu
-    scene = accept_offer(app, "mahjongg-freecell")
+    scene = accept_offer(app, game_id)
     seen = []
     while scene.guide is not None:
         guide = scene.guide
@@ -94,10 +97,11 @@ def test_freecell_guided_game_runs_step_by_step_to_its_end(menu):
         line = search(scene.engine, guide.step.done, guide.base, 3)
         assert line, f"step {guide.index + 1} cannot be done from here"
         for move in line:
-            assert scene._try_move(move)
+            assert scene._try_move(move) if game_id == "mahjongg-freecell" else scene.place(move.cell)
             app.step([], 0.0)
         assert scene.guide is None or scene.guide.index > seen[-1]
-    assert seen == [0, 1, 2, 3]
+    assert seen == list(range(len(tutorial(game_id).steps)))
+    assert app._toast[0].startswith("The guided game is over")
 
 
 def test_the_guided_game_is_offered_once_only(menu, parlor_home):
@@ -110,7 +114,7 @@ def test_the_guided_game_is_offered_once_only(menu, parlor_home):
     app.open_game("solitaire")
     assert not isinstance(app.top, ConfirmDialog)
     assert "solitaire" in Storage(parlor_home).settings["guided_offered"]
-    app.open_game("small-stones")           # no guided game: nothing offered
+    app.open_game("sea-winds")              # no guided game: nothing offered
     assert not isinstance(app.top, ConfirmDialog)
 
 
@@ -121,7 +125,7 @@ def test_the_rules_page_starts_the_guided_game(menu):
     post_key(app, pygame.K_g)
     scene = app.top
     assert scene.game_id == "mahjongg-freecell" and scene.guide is not None
-    help_scene = HelpScene(app, "small-stones")
+    help_scene = HelpScene(app, "sea-winds")
     assert not help_scene.guided.visible
 
 

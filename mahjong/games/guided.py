@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from mahjong.core.guide import Step, Tutorial, last_move, moves_played, taken_back
-from mahjong.i18n import N_
+from mahjong.i18n import N_, _
 
 
 def _removed(move: Any) -> bool:
@@ -77,3 +77,15 @@ _TUTORIALS = {"solitaire": SOLITAIRE, "mahjongg-freecell": FREECELL, "small-ston
 
 def tutorial(game_id: str) -> Tutorial | None:
     return _TUTORIALS.get(game_id)
+
+
+def guided_help(game_id: str) -> list[str]:
+    """The rules page's section on the guided first game (empty for a game without one)."""
+    lesson = tutorial(game_id)
+    if lesson is None:
+        return []
+    return ["## " + _("The guided first game"),
+            _("New to this game? A guided game on a fixed deal takes you through it in a few short steps, "
+              "each one waiting for your own move. It is offered the first time you open the game; press "
+              "**G** on this page (or the \"Play the guided game\" button) to play it again. **Next** moves "
+              "on without the move, **Skip** ends the guide.")]

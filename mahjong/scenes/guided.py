@@ -137,6 +137,7 @@ class GuidedChrome:
     def _layout_guide(self) -> None:
         s, r = self.scale, self.guide_rect()
         if self._guide_buttons is None:
+            # Translators: the buttons of the guided game's panel: the next step, end the guide
             self._guide_buttons = (Button(_("Next"), self.guide_next, "primary"), Button(_("Skip"), self.guide_skip))
         bw, bh, pad = theme.px(96, s), theme.px(34, s), theme.px(14, s)
         for i, button in enumerate(self._guide_buttons):

@@ -33,6 +33,7 @@ class GuidedChrome:
     dirty: bool
     engine: Any
     guide: Guide | None = None
+    _guided_engine: Any = None   # the engine the guide was started on: another game ends it
     _guide_buttons: tuple[Button, Button] | None = None
 
     # --- starting it -------------------------------------------------------------------
@@ -71,6 +72,7 @@ class GuidedChrome:
         fresh: Any = type(self)(self.app, self.game_id, engine.to_record())
         self.replace_with(fresh)  # type: ignore[attr-defined]
         fresh.guide = Guide(lesson, fresh.engine)
+        fresh._guided_engine = fresh.engine
         fresh.dirty = True
 
     # --- while it runs -------------------------------------------------------------------
@@ -78,6 +80,9 @@ class GuidedChrome:
         """The step moves on when its move is on the engine; the panel's buttons laid out."""
         guide = self.guide
         if guide is None:
+            return
+        if self.engine is not self._guided_engine:   # New, another layout, a replayed deal
+            self._end_guide()
             return
         self._layout_guide()
         gap = theme.px(6, self.scale)

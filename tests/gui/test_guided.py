@@ -175,3 +175,14 @@ def test_a_refusal_in_a_game_reaches_the_speaker(menu):
     blocked = next(p for p in scene.match.present if not scene.match.is_free(p))
     post_click(app, centre(scene, blocked))
     assert recorder.lines and recorder.lines[-1][0] == scene.match.blocked_reason(blocked)
+
+
+def test_a_new_game_ends_the_guide(menu):
+    app = menu
+    scene = accept_offer(app, "solitaire")
+    app.step([], 0.0)
+    guided_board = scene.board_rect.copy()
+    scene.start_new()
+    app.step([], 0.0)
+    assert scene.guide is None
+    assert scene.board_rect.h > guided_board.h      # the board has its room back

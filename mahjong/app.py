@@ -18,6 +18,7 @@ import os
 import pygame
 
 from mahjong import i18n
+from mahjong.core.speech import Speaker
 from mahjong.i18n import N_, _
 from mahjong.window import WindowPlacement
 
@@ -65,7 +66,7 @@ class App(WindowPlacement):
         self._resized_now = False
         self._tiles = None
         self._sound = None
-        self._speaker = None
+        self._speaker: Speaker | None = None   # built when a line is first to be said
         self.offer_guides = not headless   # tests and screenshots ask for it themselves
         self._toast: tuple[str, float] | None = None
         self._repaint = True          # the whole window needs drawing (resize, expose)
@@ -264,9 +265,7 @@ class App(WindowPlacement):
         self._toast = (text, TOAST_SECONDS)
         self._repaint = True
         if self.settings.get("speak"):
-            if self._speaker is None:   # core.speech.Speaker, built when first needed
-                from mahjong.core.speech import Speaker
-                self._speaker = Speaker(log=self.log)
+            self._speaker = self._speaker or Speaker(log=self.log)
             self._speaker.say(text, i18n.language())
 
     def log(self, text: str) -> None:

@@ -86,7 +86,7 @@ class Speaker:
         self._pending: tuple[str, str] | None = None
         self._wake = threading.Condition()
         self._thread: threading.Thread | None = None
-        self._process: subprocess.Popen | None = None
+        self._process: subprocess.Popen[bytes] | None = None
         self._closed = False
         self.spoken = 0                   # lines started (the tests read it)
 

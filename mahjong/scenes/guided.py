@@ -69,7 +69,8 @@ class GuidedChrome:
         if lesson is None:
             return
         engine = games.load(games.get(self.game_id).engine)(self.game_id, lesson.deal)
-        fresh: Any = type(self)(self.app, self.game_id, engine.to_record())
+        scene_class: Any = type(self)
+        fresh = scene_class(self.app, self.game_id, engine.to_record())
         self.replace_with(fresh)  # type: ignore[attr-defined]
         fresh.guide = Guide(lesson, fresh.engine)
         fresh._guided_engine = fresh.engine

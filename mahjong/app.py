@@ -220,8 +220,8 @@ class App(WindowPlacement):
         self._repaint = True
 
     def open_game(self, game_id: str, resume: bool = True):
-        """Push the scene of a registered game, resuming its save when asked and there
-        is one. A save the engine rejects is set aside and a new game starts."""
+        """Push a registered game's scene, resuming its save if asked and there is one (a
+        save the engine rejects is set aside, a new game starts); offer its guided game."""
         from mahjong import games
         from mahjong.ui.dialogs import MessageDialog
 
@@ -260,10 +260,13 @@ class App(WindowPlacement):
         self.storage.messages.clear()
 
     def notify(self, text: str) -> None:
-        """A transient message line near the bottom of the window, said aloud too when
-        "Speak moves and hints" is on (every move, refusal and hint a game shows)."""
+        """A transient message line near the bottom of the window (and ``speak``)."""
         self._toast = (text, TOAST_SECONDS)
         self._repaint = True
+        self.speak(text)
+
+    def speak(self, text: str) -> None:
+        """Say ``text`` when "Speak moves and hints" is on: every message, the cursor's words."""
         if self.settings.get("speak"):
             self._speaker = self._speaker or Speaker(log=self.log)
             self._speaker.say(text, i18n.language())
@@ -294,7 +297,7 @@ class App(WindowPlacement):
             except (pygame.error, AttributeError):
                 pass
         self.storage.save_settings()
-        if self._speaker is not None:
+        if self._speaker is not None:  # silenced, its thread ended
             self._speaker.close(0.5)
         self.running = False
 
@@ -336,8 +339,8 @@ class App(WindowPlacement):
         self._repaint = True
 
     def _drop_failed(self, scene) -> None:
-        """Take a scene that cannot draw, enter, lay out or tick off the stack (showing it
-        again would fail again, dialog after dialog), keeping what it can still save."""
+        """Take a scene that cannot draw, enter, lay out or tick off the stack (showing it again
+        would fail again, dialog after dialog), keeping what it can still save."""
         try:
             scene.save_state()
         except Exception:  # noqa: BLE001 - its state may be what broke it
@@ -377,9 +380,8 @@ class App(WindowPlacement):
             self._guard(self.top, "handle_event", self.top.handle_event, event)
 
     def step(self, events=(), dt: float = 1 / FPS) -> bool:
-        """Handle ``events``, advance the top scene by ``dt`` seconds and draw a frame
-        if anything changed. Returns whether a frame was drawn. Tests and the
-        self-test drive the App with this; the real loop calls it too."""
+        """Handle ``events``, advance the top scene by ``dt`` seconds and draw a frame if anything
+        changed; whether a frame was drawn. Tests, the self-test and the real loop call it."""
         self._resized_now = False   # a resize in this batch of events (see _maximise_changed)
         for event in events:
             if not self.running:
@@ -460,8 +462,7 @@ class App(WindowPlacement):
 
 
 def wait_for_events(timeout_ms: int) -> list:
-    """The events that arrive within ``timeout_ms`` (an empty list if none do), asleep
-    between looks every IDLE_POLL_MS."""
+    """The events that arrive within ``timeout_ms`` ([] if none), asleep between looks every IDLE_POLL_MS."""
     deadline = pygame.time.get_ticks() + timeout_ms
     while True:
         events = pygame.event.get()

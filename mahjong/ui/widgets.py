@@ -292,6 +292,7 @@ class StatusLine:
     def __init__(self) -> None:
         self.rect = pygame.Rect(0, 0, 0, 0)
         self.title = ""
+        self.note: str | None = None   # shown in the title's place while set (the board cursor's words)
         self.items: list[tuple[str, str]] = []
         self.size = 17
 
@@ -308,8 +309,8 @@ class StatusLine:
             x -= lab.get_width() + 6
             surface.blit(lab, lab.get_rect(midleft=(x, r.centery)))
             x -= pad
-        if self.title:
-            t = theme.fit_text(self.title, self.size, max(10, x - r.x - 2 * pad), theme.TEXT, bold=True)
+        if self.note or self.title:
+            t = theme.fit_text(self.note or self.title, self.size, max(10, x - r.x - 2 * pad), theme.TEXT, bold=True)
             surface.blit(t, t.get_rect(midleft=(r.x + pad, r.centery)))
 
 

@@ -186,3 +186,15 @@ def test_a_new_game_ends_the_guide(menu):
     app.step([], 0.0)
     assert scene.guide is None
     assert scene.board_rect.h > guided_board.h      # the board has its room back
+
+
+def test_the_board_cursor_words_reach_the_speaker(menu):
+    app = menu
+    app.set_setting("speak", True)
+    app._speaker = recorder = Recorder()
+    app.open_game("solitaire", resume=False)
+    post_key(app, pygame.K_ESCAPE)          # no guided game now
+    scene = app.top
+    post_key(app, pygame.K_RIGHT)
+    target = scene.cursor_target()
+    assert target is not None and recorder.lines[-1] == (target.label, "en")

@@ -17,6 +17,7 @@ from mahjong.core.guide import Guide
 from mahjong.games.guided import tutorial
 from mahjong.i18n import _
 from mahjong.ui import theme
+from mahjong.ui.cursor import Target
 from mahjong.ui.text import draw_wrapped
 from mahjong.ui.widgets import Button
 
@@ -120,6 +121,15 @@ class GuidedChrome:
         self.guide = None
         self.resize(self.app.size)  # type: ignore[attr-defined]  # the board takes its room back
         self.dirty = True
+
+    def all_targets(self) -> list[Target]:
+        """The keyboard chrome's targets and, while the guide runs, its Next and Skip
+        (region "panel": Tab reaches them, Enter presses them)."""
+        targets: list[Target] = super().all_targets()  # type: ignore[misc]
+        if self.guide is not None and self._guide_buttons is not None:
+            targets += [Target(("guide", i), tuple(b.rect), b.label, b.activate, "panel")
+                        for i, b in enumerate(self._guide_buttons) if b.rect.w > 0]
+        return targets
 
     def guide_event(self, event) -> bool:
         """A click on the panel's buttons (or on the panel itself, which it keeps)."""

@@ -198,3 +198,15 @@ def test_the_board_cursor_words_reach_the_speaker(menu):
     post_key(app, pygame.K_RIGHT)
     target = scene.cursor_target()
     assert target is not None and recorder.lines[-1] == (target.label, "en")
+
+
+def test_next_and_skip_are_keyboard_targets(menu):
+    app = menu
+    scene = accept_offer(app, "solitaire")
+    app.step([], 0.0)
+    guide_targets = [t for t in scene.all_targets() if t.key[0] == "guide"]
+    assert [t.label for t in guide_targets] == ["Next", "Skip"]
+    guide_targets[0].action()
+    assert scene.guide.index == 1
+    guide_targets[1].action()
+    assert scene.guide is None and not [t for t in scene.all_targets() if t.key[0] == "guide"]

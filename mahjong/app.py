@@ -17,9 +17,9 @@ import os
 
 import pygame
 
-from mahjong import i18n
-from mahjong.core.speech import Speaker
 from mahjong.i18n import N_, _
+from mahjong.speaking import Speaking
+from mahjong.voice import Voice
 from mahjong.window import WindowPlacement
 
 TITLE = N_("Mahjong Parlor")
@@ -36,10 +36,11 @@ def _clamp_size(size) -> tuple[int, int]:
     return max(MIN_SIZE[0], int(size[0])), max(MIN_SIZE[1], int(size[1]))
 
 
-class App(WindowPlacement):
+class App(WindowPlacement, Speaking, Voice):
     """Owns the window and the scene stack; see docs/architecture.md for the contract."""
 
-    def __init__(self, size=DEFAULT_SIZE, storage=None, headless: bool = False, strict: bool = False) -> None:
+    def __init__(self, size=DEFAULT_SIZE, storage=None, headless: bool = False, strict: bool = False,
+                 language: str | None = None) -> None:
         if headless:
             os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
             os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
@@ -66,15 +67,15 @@ class App(WindowPlacement):
         self._resized_now = False
         self._tiles = None
         self._sound = None
-        self._speaker: Speaker | None = None   # built when a line is first to be said
-        self.offer_guides = not headless   # tests and screenshots ask for it themselves
         self._toast: tuple[str, float] | None = None
         self._repaint = True          # the whole window needs drawing (resize, expose)
+        # --lang (not saved) or the "language" setting ("system": the system's language)
+        self.apply_language(language if language is not None else self.settings.get("language"))
         self._open_window()
 
     # --- the window --------------------------------------------------------------------
     def _open_window(self) -> None:
-        pygame.display.set_caption(_(TITLE))
+        self.set_title()
         from mahjong.core.assets import asset_path
 
         try:
@@ -86,6 +87,10 @@ class App(WindowPlacement):
         self.screen = pygame.display.set_mode(self._window_size, pygame.RESIZABLE)
         self._last_size = self.size
         self._window().minimum_size = MIN_SIZE
+
+    def set_title(self) -> None:
+        """The window's title in the language spoken (again after a change of language)."""
+        pygame.display.set_caption(_(TITLE))
 
     @property
     def size(self) -> tuple[int, int]:
@@ -153,8 +158,10 @@ class App(WindowPlacement):
             self._tiles = None  # rebuilt with the new setting and fresh caches
         elif key == "sound" and self._sound is not None:
             self._sound.enabled = bool(value)
-        elif key == "speak" and not value and self._speaker is not None:
-            self._speaker.stop()
+        elif key == "language":
+            self.apply_language(value)
+            self.relabel()
+        self.voice_setting(key, value)
         for scene in self.stack:
             scene.dirty = True
 
@@ -241,8 +248,7 @@ class App(WindowPlacement):
         if scene is None:
             scene = cls(self, game_id, None)
         self.push(scene)
-        if self.offer_guides:   # the guided first game (scenes.guided), once per game
-            scene.offer_guide()
+        scene.offer_guide()   # the guided first game (scenes.guided), once per game
         if problem is not None:
             self.push(MessageDialog(self, _("Saved game not loaded"),
                                     _("That saved game could not be loaded ({problem}): starting a new game.")
@@ -264,12 +270,6 @@ class App(WindowPlacement):
         self._toast = (text, TOAST_SECONDS)
         self._repaint = True
         self.speak(text)
-
-    def speak(self, text: str) -> None:
-        """Say ``text`` when "Speak moves and hints" is on: every message, the cursor's words."""
-        if self.settings.get("speak"):
-            self._speaker = self._speaker or Speaker(log=self.log)
-            self._speaker.say(text, i18n.language())
 
     def log(self, text: str) -> None:
         """One dated line in ``log.txt`` in the data folder (never raises)."""
@@ -297,8 +297,7 @@ class App(WindowPlacement):
             except (pygame.error, AttributeError):
                 pass
         self.storage.save_settings()
-        if self._speaker is not None:  # silenced, its thread ended
-            self._speaker.close(0.5)
+        self.close_voice()
         self.running = False
 
     # --- errors ------------------------------------------------------------------------
@@ -471,7 +470,7 @@ def wait_for_events(timeout_ms: int) -> list:
         pygame.time.wait(IDLE_POLL_MS)
 
 
-def run(windowed: bool = False, game: str | None = None) -> int:
+def run(windowed: bool = False, game: str | None = None, language: str | None = None) -> int:
     """Open the window with the player's storage and play until it closes."""
     from mahjong.core.placement import opening
     from mahjong.core.storage import Storage
@@ -479,7 +478,7 @@ def run(windowed: bool = False, game: str | None = None) -> int:
     storage = Storage()
     pygame.display.init()
     placement = opening(storage.settings, pygame.display.get_desktop_sizes(), DEFAULT_SIZE, MIN_SIZE)
-    app = App(size=placement.size, storage=storage)
+    app = App(size=placement.size, storage=storage, language=language)
     app.place(placement)
     from mahjong.scenes.menu import MenuScene  # after the window is up: it brings the games
 

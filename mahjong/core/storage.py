@@ -49,6 +49,7 @@ DEFAULT_SETTINGS: dict[str, Any] = {
     "guided_offered": [],           # games whose guided first game has been offered
     "table_colour": "green",
     "player_name": "",
+    "language": "system",           # "system" (the system's language) or a catalogue code: mahjong.i18n
     "window_size": [1280, 800],
     "window_position": [],          # [x, y] of the last session's window ([]: not known)
     "window_maximised": False,

@@ -40,6 +40,8 @@ class GuidedChrome:
     # --- starting it -------------------------------------------------------------------
     def offer_guide(self) -> None:
         """On a game's first start, once ever: ask whether to play the guided game."""
+        if not getattr(self.app, "offer_guides", not self.app.headless):
+            return   # headless runs (tests, screenshots) ask for it by setting app.offer_guides
         offered = self.app.settings.get(OFFERED)
         offered = list(offered) if isinstance(offered, list) else []
         if tutorial(self.game_id) is None or self.game_id in offered:

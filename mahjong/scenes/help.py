@@ -55,7 +55,8 @@ def general_text(storage) -> str:
             _("**Esc** goes back; the mouse wheel, **Page Up** and **Page Down** scroll"))),
         "## " + _("Hearing the game"),
         _("Turn on **Speak moves and hints** in Options and every message the status line shows (moves, "
-          "refusals, hints, what the keyboard cursor is on) is also said aloud, in the language of the menus where the voice knows it. It "
+          "refusals, hints, what the keyboard cursor is on) is also said aloud, in the language of the "
+          "menus where the voice knows it. It "
           "uses your computer's own voice: speech-dispatcher or espeak-ng on Linux, the system voice on "
           "macOS and Windows. Without one, the switch does nothing. A new message cuts off the one being "
           "spoken, and play never waits for the voice."),

@@ -151,8 +151,21 @@ def scene_factories(prepare: bool = True) -> list[tuple[str, Factory]]:
         ("game-over", over(lambda a: dialogs.GameOverDialog(a, " ".join((
             _("No more moves."), _("Score {score}.").format(score=310), _("Time {time}.").format(time="4:05"))),
             None, None, None))),
+        ("friends-host", _friends("HostDialog")),
+        ("friends-join", _friends("JoinDialog")),
     ]
     return found
+
+
+def _friends(name: str) -> Factory:
+    """A Card Free "with friends" dialog over its table (headless: a table opened there
+    listens on 127.0.0.1 alone, and nothing is announced or listened for on the network)."""
+    def factory(app) -> None:
+        from mahjong import games
+
+        _game("card-free-american")(app)
+        app.push(games.load(f"mahjong.games.american.face.friends:{name}")(app))
+    return factory
 
 
 def settle(app, max_frames: int = 400) -> None:

@@ -9,6 +9,7 @@ import pygame
 from mahjong import games
 from mahjong.games.guided import tutorial
 from mahjong.i18n import N_, _
+from mahjong.net.help import general_section
 from mahjong.scenes.screen import Screen
 from mahjong.scenes.stats import game_list_layout
 from mahjong.ui import theme
@@ -69,7 +70,7 @@ def general_text(storage) -> str:
         _("Set the environment variable **MAHJONG_PARLOR_HOME** to keep everything in one folder of "
           "your choice (a portable install, for example)."),
     ]
-    return "\n\n".join(page) + "\n"
+    return "\n\n".join(page) + "\n\n" + general_section()
 
 
 def game_help(info: games.GameInfo) -> str:

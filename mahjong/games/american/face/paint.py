@@ -17,7 +17,7 @@ from mahjong.games.american.face.announce import CALL
 from mahjong.games.american.face.endpanel import EndPanel
 from mahjong.games.american.face.sidepanel import SidePanel
 from mahjong.games.american.face.snapshot import TableSnapshot
-from mahjong.games.american.movelog import seat_name, step_name
+from mahjong.games.american.movelog import step_name
 from mahjong.games.american.pieces import JOKER
 from mahjong.i18n import N_, _
 from mahjong.ui import theme
@@ -221,7 +221,7 @@ def plate_label(snap: TableSnapshot, seat: int, room: int) -> str:
     room (the wind's letter is in the plate's disc anyway)."""
     sv = snap.view.seats[seat]
     # Translators: a seat's name plate when its hand is dead.
-    name = _("{player} · dead").format(player=seat_name(seat)) if sv.dead else seat_name(seat)
+    name = _("{player} · dead").format(player=snap.name(seat)) if sv.dead else snap.name(seat)
     f = theme.font(theme.px(16, snap.scale))
     full = f"{name}  {_(WIND_NAMES[sv.wind])}"
     return full if f.size(full)[0] <= room else name
@@ -240,7 +240,7 @@ def step_text(snap: TableSnapshot) -> str:
         return _("Courtesy pass")
     if v.phase == "claims":
         return _("Claims on the discard")
-    return _("{player}'s turn").format(player=seat_name(v.turn)) if v.turn != 0 else _("Your turn")
+    return _("{player}'s turn").format(player=snap.name(v.turn)) if v.turn != 0 else _("Your turn")
 
 
 def target_marks(snap: TableSnapshot) -> set[int]:

@@ -20,7 +20,7 @@ from mahjong.games.stones.config import StonesConfig
 from mahjong.games.stones.face.snapshot import StonesSnapshot, Tally
 from mahjong.games.stones.face.view import StonesView
 from mahjong.games.stones.rules import Stone
-from mahjong.i18n import _, ngettext
+from mahjong.i18n import _, format_number, ngettext
 from mahjong.ui import anim, theme
 from mahjong.ui.text import draw_wrapped, wrap
 from mahjong.ui.tiles import TileArt
@@ -267,7 +267,7 @@ class StonesPainter:
         r = lay["score"]
         label = theme.text(_("Score"), theme.px(16, s), theme.INK_DIM)
         surface.blit(label, label.get_rect(midleft=(r.x, r.centery)))
-        value = theme.fit_text("—" if g is None else f"{g.score:,}", theme.px(30, s),
+        value = theme.fit_text("—" if g is None else format_number(g.score), theme.px(30, s),
                                r.w - label.get_width() - theme.px(8, s), theme.ACCENT_DARK, bold=True)
         surface.blit(value, value.get_rect(midright=(r.right, r.centery)))
         rows = score_rows(snap.config, g)

@@ -45,6 +45,8 @@ DEFAULT_SETTINGS: dict[str, Any] = {
     "animation_speed": "normal",   # off | fast | normal | slow
     "sound": True,
     "fullscreen": False,
+    "speak": False,                 # say the status line's messages aloud (core.speech)
+    "guided_offered": [],           # games whose guided first game has been offered
     "table_colour": "green",
     "player_name": "",
     "language": "system",           # "system" (the system's language) or a catalogue code: mahjong.i18n

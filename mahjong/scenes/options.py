@@ -27,6 +27,7 @@ TOGGLES = (
     ("autoplay", N_("Auto-play to the foundations")),
     ("sound", N_("Sound")),
     ("fullscreen", N_("Fullscreen (F11)")),
+    ("speak", N_("Speak moves and hints")),
 )
 
 

@@ -183,9 +183,24 @@ class Choice(Widget):
         self.hover_index: int | None = None
 
     def _segments(self) -> list[pygame.Rect]:
+        """Equal segments; where a label would not fit its equal share (a longer language)
+        but all fit side by side, each segment gets its label's width plus an equal share
+        of what is left."""
         n = len(self.options)
-        w = self.rect.w / n
-        return [pygame.Rect(round(self.rect.x + i * w), self.rect.y, round(w), self.rect.h) for i in range(n)]
+        widths = [self.rect.w / n] * n
+        font = theme.font(self.size, True)
+        natural = [font.size(label)[0] + 12 + (self.rect.h if value in self.swatches else 0)
+                   for value, label in self.options]
+        if not (any(need > widths[0] for need in natural) and sum(natural) <= self.rect.w):
+            return [pygame.Rect(round(self.rect.x + i * widths[0]), self.rect.y, round(widths[0]), self.rect.h)
+                    for i in range(n)]
+        spare = (self.rect.w - sum(natural)) / n
+        widths = [need + spare for need in natural]
+        out, x = [], float(self.rect.x)
+        for w in widths:
+            out.append(pygame.Rect(round(x), self.rect.y, round(x + w) - round(x), self.rect.h))
+            x += w
+        return out
 
     def _index(self) -> int:
         for i, (value, _) in enumerate(self.options):

@@ -157,6 +157,10 @@ class Toggle(Widget):
                      theme.text(self.label, self.size).get_rect(midleft=(r.x, r.centery)))
         sw = pygame.Rect(0, 0, round(r.h * 1.7), round(r.h * 0.9))
         sw.midright = (r.right, r.centery)
+        self.draw_switch(surface, sw)
+
+    def draw_switch(self, surface: pygame.Surface, sw: pygame.Rect) -> None:
+        """The switch itself in ``sw``: the track, the knob, the focus or hover ring."""
         pygame.draw.rect(surface, theme.GOOD if self.value else (196, 192, 184), sw, border_radius=sw.h // 2)
         knob = sw.h // 2 - 3
         cx = sw.right - sw.h // 2 if self.value else sw.x + sw.h // 2

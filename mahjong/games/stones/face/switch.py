@@ -25,10 +25,4 @@ class PanelSwitch(Toggle):
         lines = fit_lines(self.label, self.size, room)
         height = len(lines) * theme.font(self.size).get_linesize()
         draw_lines(surface, lines, (r.x, r.centery - height // 2), self.size, room, theme.INK)
-        pygame.draw.rect(surface, theme.GOOD if self.value else (196, 192, 184), sw, border_radius=sw.h // 2)
-        knob = sw.h // 2 - 3
-        cx = sw.right - sw.h // 2 if self.value else sw.x + sw.h // 2
-        pygame.draw.circle(surface, (255, 255, 255), (cx, sw.centery), knob)
-        if self.focused or self.hover:
-            pygame.draw.rect(surface, theme.GOLD if self.focused else theme.PANEL_LINE,
-                             sw.inflate(6, 6), 2, border_radius=sw.h // 2 + 3)
+        self.draw_switch(surface, sw)

@@ -110,3 +110,45 @@ def test_a_host_seat_whose_table_is_gone_is_dropped(app):
     kept.keep_seat(app.storage.data_dir, kept.SeatKey("K7QMR2XH9P", "ws://127.0.0.1:9", "t", "Ann", hosted=True))
     assert friends(app).title == "Play with friends"
     assert kept.kept_seats(app.storage.data_dir) == ([], [])
+
+
+def test_a_table_whose_port_is_taken_reopens_on_another_and_says_so(app):
+    import socket
+
+    from mahjong.net.client import NetClient, Seated
+    from mahjong.ui.dialogs import MessageDialog
+
+    hosting = Hosting(HostOptions(name="Ann"), port=0, data_dir=app.storage.data_dir)
+    client = hosting.open(announce=False, local_only=True)
+    friend_home = app.storage.data_dir / "friend"
+    bea = NetClient(f"127.0.0.1:{hosting.port}", hosting.code, name="Bea", data_dir=friend_home)
+    bea.start()
+    seated: list = []
+    pump_until(app, lambda: seated.extend(e for e in bea.poll() if isinstance(e, Seated)) or seated)
+    client.start_game()
+    pump_until(app, lambda: any(isinstance(e, RemoteView) and e.started for e in client.poll()))
+    old_port, code = hosting.port, hosting.code
+    hosting.stop(keep=True)                                   # the host's app goes away
+    bea.close()                                               # ... and so does the friend's
+    with socket.socket() as squatter:                         # another program takes the port meanwhile
+        squatter.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+        squatter.bind(("127.0.0.1", old_port))
+        squatter.listen()
+        offer = friends(app)
+        offer.rows[0][0].activate()                           # Reopen table
+        lobby = app.top
+        assert lobby.hosting.moved and lobby.hosting.port != old_port and lobby.hosting.code == code
+        assert any(f"new port, {lobby.hosting.port}" in text for text, _strong in lobby.lines())
+        pump_until(app, lambda: isinstance(app.top, MessageDialog))
+        assert app.top.title == "The table is on a new port" and f"127.0.0.1:{lobby.hosting.port}" in app.top.text
+    kept_seat = kept.seat_for(friend_home, code)              # the friend's game kept its seat
+    assert kept_seat is not None and kept_seat.port == old_port
+    again = NetClient(f"127.0.0.1:{lobby.hosting.port}", code, token=kept_seat.token, data_dir=friend_home)
+    again.start()                                             # joins at the new address with the kept token
+    back: list = []
+    pump_until(app, lambda: back.extend(e for e in again.poll() if isinstance(e, Seated)) or back)
+    assert back[0].seat == seated[0].seat == 1
+    assert kept.seat_for(friend_home, code).port == lobby.hosting.port   # the seat now names the new address
+    again.close()
+    app.top.buttons[0].activate()
+    next(s for s in app.stack if isinstance(s, RemoteTableScene)).leave()

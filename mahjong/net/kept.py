@@ -108,6 +108,22 @@ def set_aside(path: Path, reason: str) -> str:
         file=path.name, problem=reason, kept=target.name)
 
 
+def _companions(path: Path) -> list[Path]:
+    """The files kept with a table's record (``CODE.json``): any ``CODE.*`` beside it (a
+    journal of its changes, where the server keeps one), not those already set aside."""
+    try:
+        return [p for p in path.parent.glob(f"{path.stem}.*") if p != path and ".corrupt-" not in p.name]
+    except OSError:
+        return []
+
+
+def set_aside_table(path: Path, reason: str) -> str:
+    """``set_aside`` for a table's record, its companion files with it."""
+    for companion in _companions(path):
+        set_aside(companion, reason)
+    return set_aside(path, reason)
+
+
 def read_table(path: Path, grace: float = 30.0) -> Room:
     """The table kept at ``path``; BadRecord (a ValueError) or OSError says why not."""
     from .room import Room  # the engine: imported when a record is read, not with the client
@@ -155,7 +171,7 @@ def hosted_tables(data_dir: Path) -> tuple[list[KeptTable], list[str]]:
         except FileNotFoundError:
             continue
         except (ValueError, TypeError, KeyError, AttributeError) as err:
-            problems.append(set_aside(path, str(err) or type(err).__name__))
+            problems.append(set_aside_table(path, str(err) or type(err).__name__))
             continue
         except OSError as err:
             problems.append(_("{file} could not be read ({problem}).").format(
@@ -167,8 +183,10 @@ def hosted_tables(data_dir: Path) -> tuple[list[KeptTable], list[str]]:
 
 
 def forget_table(data_dir: Path, code: str) -> None:
-    """Discard a hosted table's record and our seat at it (the host closed it)."""
-    for path in (hosted_dir(data_dir) / f"{code}.json", seats_dir(data_dir) / f"{code}.json"):
+    """Discard a hosted table's record (with its companion files) and our seat at it
+    (the host closed it)."""
+    record = hosted_dir(data_dir) / f"{code}.json"
+    for path in (record, *_companions(record), seats_dir(data_dir) / f"{code}.json"):
         try:
             path.unlink()
         except OSError:

@@ -133,3 +133,18 @@ def test_forgetting_a_table_removes_its_record_and_our_seat(tmp_path):
     kept.keep_seat(tmp_path, SeatKey(CODE, "127.0.0.1:8765", "t", "Ann", hosted=True))
     kept.forget_table(tmp_path, CODE)
     assert kept.hosted_tables(tmp_path) == ([], []) and kept.kept_seats(tmp_path) == ([], [])
+
+
+def test_a_records_companion_files_are_set_aside_and_discarded_with_it(tmp_path):
+    folder = kept.hosted_dir(tmp_path)
+    kept_record(tmp_path)
+    (folder / f"{CODE}.journal").write_text("{}\n")          # a journal of changes beside the record
+    (folder / f"{CODE}.json").write_text("[]")
+    tables, problems = kept.hosted_tables(tmp_path)
+    assert tables == [] and len(problems) == 1
+    assert sorted(p.name.split(".corrupt-")[0] for p in folder.iterdir()) == [f"{CODE}.journal", f"{CODE}.json"]
+    kept_record(tmp_path)
+    (folder / f"{CODE}.journal").write_text("{}\n")
+    kept.forget_table(tmp_path, CODE)
+    assert not (folder / f"{CODE}.json").exists() and not (folder / f"{CODE}.journal").exists()
+    assert len(list(folder.glob("*.corrupt-*"))) == 2                 # what was set aside stays for a look

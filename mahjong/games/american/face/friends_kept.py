@@ -24,7 +24,7 @@ from mahjong.net.kept import (
     hosted_dir,
     hosted_tables,
     kept_seats,
-    set_aside,
+    set_aside_table,
 )
 from mahjong.net.protocol import shown_code
 from mahjong.ui import theme
@@ -193,7 +193,7 @@ def reopen_table(app, entry: Entry) -> Hosting | None:
         hosting.reopen(entry.code, entry.seat, announce=not app.headless, local_only=app.headless)
     except (ValueError, TypeError, KeyError, AttributeError) as err:   # BadRecord is a ValueError
         hosting.stop(keep=True)
-        note = set_aside(hosted_dir(app.storage.data_dir) / f"{entry.code}.json", str(err))
+        note = set_aside_table(hosted_dir(app.storage.data_dir) / f"{entry.code}.json", str(err))
         app.push(MessageDialog(app, _("The table could not be reopened"), note))
         return None
     except OSError as err:

@@ -8,10 +8,9 @@ payments, they add up to zero, and the host's kept record says the same."""
 
 from __future__ import annotations
 
-import json
 import time
 
-from mahjong.games.american.session import Session
+from mahjong.net.kept import read_table
 from mahjong.net.protocol import shown_code
 from tests.net.conftest import children  # noqa: F401  (the fixture)
 
@@ -21,7 +20,7 @@ HOST = "tests.gui.host_app"
 def kept_payments(record_path, timeout: float = 10.0) -> list[list[int]]:
     deadline = time.monotonic() + timeout
     while True:
-        results = Session.from_record(json.loads(record_path.read_text())["session"]).results
+        results = read_table(record_path).session.results
         if results or time.monotonic() > deadline:
             return [list(r.payments) for r in results]
         time.sleep(0.05)   # polling the file for the host's last write
@@ -42,7 +41,7 @@ def test_a_host_killed_mid_hand_reopens_the_table_and_the_friend_rejoins(childre
             break
     record = tmp_path / "host" / "hosted-tables" / f"{code}.json"
     time.sleep(0.6)       # the record is written at most every 0.5 s: let a write with these moves land
-    kept_moves = len(json.loads(record.read_text())["session"]["moves"])
+    kept_moves = len(read_table(record).session.moves)    # the record as a reopening reads it
     assert kept_moves >= 30
     host.kill()                                       # SIGKILL: no goodbye, no last write
     friend.wait_for("lost", 30)

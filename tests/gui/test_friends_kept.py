@@ -120,6 +120,8 @@ def test_a_table_whose_port_is_taken_reopens_on_another_and_says_so(app):
 
     hosting = Hosting(HostOptions(name="Ann"), port=0, data_dir=app.storage.data_dir)
     client = hosting.open(announce=False, local_only=True)
+    ours: list = []
+    pump_until(app, lambda: ours.extend(e for e in client.poll() if isinstance(e, Seated)) or ours)
     friend_home = app.storage.data_dir / "friend"
     bea = NetClient(f"127.0.0.1:{hosting.port}", hosting.code, name="Bea", data_dir=friend_home)
     bea.start()

@@ -1,0 +1,36 @@
+"""The guided first game at the Card Free table (``lesson``; the step panel is
+scenes.guided): while the guide runs the computer players follow the lesson's script,
+the steps also see whether you pinned a target hand, and the rack lights the tiles the
+step means (in the Hint's cyan frame). Mixed into ``AmericanScene``."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from mahjong.games.american.lesson import CardStep, Watched, bot_choice, is_lesson, lit_tiles
+
+
+class CardGuide:
+    """The scene's guided-game hooks (scenes.guided.GuidedChrome's ``guide_subject`` and
+    ``watch_guide``)."""
+
+    guide: Any
+    advice: Any
+    hint_tiles: list[str]
+    dirty: bool
+    _lit: list[str] | None = None     # the tiles the guide lit last (a Hint's own are kept)
+
+    def guide_subject(self) -> Watched:
+        return Watched(self.session, self.advice.pinned is not None)  # type: ignore[attr-defined]
+
+    def watch_guide(self) -> None:
+        super().watch_guide()  # type: ignore[misc]
+        table = self.session.table  # type: ignore[attr-defined]
+        running = self.guide is not None and is_lesson(table)
+        self.advice.script = bot_choice if running else None
+        step = self.guide.step if running else None
+        lit = lit_tiles(table) if isinstance(step, CardStep) and step.lit and not table.is_over else []
+        if self.hint_tiles in ([], self._lit) and lit != self.hint_tiles:
+            self.hint_tiles = lit
+            self.dirty = True
+        self._lit = lit

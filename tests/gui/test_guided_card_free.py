@@ -203,3 +203,13 @@ def test_after_skip_the_computer_players_play_their_own_game(menu):
     app = menu
     app.step([], 0.0)
     assert scene.advice.script is None and scene.hint_tiles == []
+
+
+def test_a_table_with_friends_does_not_start_the_guide(menu, monkeypatch):
+    app = menu
+    app.open_game(GAME)
+    key(app, pygame.K_ESCAPE)
+    scene = app.top
+    monkeypatch.setattr(scene, "record", lambda: None)     # as RemoteTableScene: nothing of its own
+    scene.ask_guided()
+    assert app.top is scene and scene.guide is None and app._toast[0].startswith("Leave the table")

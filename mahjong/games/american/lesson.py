@@ -170,8 +170,8 @@ CARD_FREE = Tutorial(deal=DEAL, setup=lesson_session, steps=(
                 "three lit tiles, which the run does not use, then press Pass to send them right."), _passed),
     CardStep(N_("Pass the lit tiles across, then left, the same way. Then vote No: you may stop after the "
                 "first Charleston. Ask for no courtesy tiles."), _playing),
-    CardStep(N_("Optional: the Hands panel lists your nearest winning hands. Click one to pin it as your "
-                "target, or press Next."), _pinned, lit=False),
+    CardStep(N_("Optional: the Hands panel lists your nearest winning hands; this game makes the run as "
+                "1 pair + 4 pungs. Click a hand to pin it as your target, or press Next."), _pinned, lit=False),
     CardStep(N_("East discards first: click the lit tile twice to throw it away."), _discarded),
     CardStep(N_("Wait for Ruth's discard: your run needs her 5 Bam. Press Pung to call it; the three 5 Bams "
                 "go face up."), _called, lit=False),

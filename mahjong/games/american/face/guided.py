@@ -1,13 +1,15 @@
 """The guided first game at the Card Free table (``lesson``; the step panel is
 scenes.guided): while the guide runs the computer players follow the lesson's script,
 the steps also see whether you pinned a target hand, and the rack lights the tiles the
-step means (in the Hint's cyan frame). Mixed into ``AmericanScene``."""
+step means (in the Hint's cyan frame). Mixed into ``AmericanScene``; a table with
+friends (which saves nothing of its own) does not start it."""
 
 from __future__ import annotations
 
 from typing import Any
 
 from mahjong.games.american.lesson import CardStep, Watched, bot_choice, is_lesson, lit_tiles
+from mahjong.i18n import _
 
 
 class CardGuide:
@@ -19,6 +21,13 @@ class CardGuide:
     hint_tiles: list[str]
     dirty: bool
     _lit: list[str] | None = None     # the tiles the guide lit last (a Hint's own are kept)
+
+    def ask_guided(self) -> None:
+        """Not at a table with friends (it keeps no game of its own to replace)."""
+        if self.record() is None:  # type: ignore[attr-defined]
+            self.app.notify(_("Leave the table with friends to play the guided game."))  # type: ignore[attr-defined]
+            return
+        super().ask_guided()  # type: ignore[misc]
 
     def guide_subject(self) -> Watched:
         return Watched(self.session, self.advice.pinned is not None)  # type: ignore[attr-defined]

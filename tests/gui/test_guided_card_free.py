@@ -8,6 +8,7 @@ import pytest
 
 from mahjong import games
 from mahjong.games.american import hands
+from mahjong.games.american.actions import Discard, PassClaim
 from mahjong.games.american.lesson import GOAL, lit_tiles
 from mahjong.games.guided import tutorial
 from mahjong.scenes.help import HelpScene
@@ -213,3 +214,29 @@ def test_a_table_with_friends_does_not_start_the_guide(menu, monkeypatch):
     monkeypatch.setattr(scene, "record", lambda: None)     # as RemoteTableScene: nothing of its own
     scene.ask_guided()
     assert app.top is scene and scene.guide is None and app._toast[0].startswith("Leave the table")
+
+
+def test_a_lesson_hand_that_ends_another_way_closes_the_guide(menu):
+    """You let every discard go and throw every tile you draw: the script never wins for
+    itself, the hand ends in a wall game, and the guide closes rather than wait."""
+    app = menu
+    scene = start(app, by_mouse=False)
+    for _step in range(5):
+        scene.guide_next()
+    assert scene.guide.index == 5
+    for _frame in range(3000):
+        t = scene.table
+        if t.is_over:
+            break
+        if my_turn(scene, "claims"):
+            scene.play(PassClaim(0))
+        elif my_turn(scene, "discard"):
+            scene.play(Discard(0, t.concealed[0][-1]))
+        elif 0 in t.awaiting() and t.phase in ("charleston", "vote", "courtesy", "courtesy-pass"):
+            scene.play(next(a for a in t.legal_actions(0) if not getattr(a, "yes", False)))
+        app.pump(0.3)
+    while app.top is not scene:
+        key(app, pygame.K_RETURN)
+    app.step([], 0.0)
+    assert scene.table.is_over and scene.table.result.winner is None
+    assert scene.guide is None and scene.advice.script is None

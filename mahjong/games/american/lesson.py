@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from collections import Counter
 from dataclasses import dataclass
+from functools import cache
 from typing import Any
 
 from mahjong.core.guide import Step, Tutorial
@@ -47,12 +48,17 @@ def lesson_wall() -> list[str]:
     """The guided game's wall in draw order (``Table``'s ``wall``): East's 14, Ruth's,
     Mei's and Sam's 13, then the draws. Every tile of the run and every joker not dealt
     lies at the wall's far end, past the lesson; the rest is shuffled from a fixed seed."""
+    return list(_wall())
+
+
+@cache
+def _wall() -> tuple[str, ...]:
     rest = Counter(full_set()) - Counter(EAST) - Counter(RUTH_KEEPS)
     late = sort_tiles(t for t in rest.elements() if t in RUN or t == JOKER)
     junk = sorted(t for t in rest.elements() if t not in RUN and t != JOKER)
     deal_rng(GAME_ID, DEAL, "lesson").shuffle(junk)
     ruth = list(RUTH_KEEPS) + junk[:10]
-    return [*EAST, *ruth, *junk[10:]] + late
+    return (*EAST, *ruth, *junk[10:], *late)
 
 
 def lesson_session() -> Session:
@@ -61,7 +67,7 @@ def lesson_session() -> Session:
 
 
 def is_lesson(table: Table) -> bool:
-    return table.hand == 0 and table.rigged == lesson_wall()
+    return table.hand == 0 and table.rigged is not None and tuple(table.rigged) == _wall()
 
 
 def lit_tiles(table: Table) -> list[str]:

@@ -35,6 +35,8 @@ class CardGuide:
     def watch_guide(self) -> None:
         super().watch_guide()  # type: ignore[misc]
         table = self.session.table  # type: ignore[attr-defined]
+        if self.guide is not None and (table.is_over or not is_lesson(table)):
+            self.guide_skip()  # type: ignore[attr-defined]  # the lesson's hand ended another way
         running = self.guide is not None and is_lesson(table)
         self.advice.script = bot_choice if running else None
         step = self.guide.step if running else None

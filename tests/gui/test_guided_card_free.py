@@ -240,3 +240,27 @@ def test_a_lesson_hand_that_ends_another_way_closes_the_guide(menu):
     app.step([], 0.0)
     assert scene.table.is_over and scene.table.result.winner is None
     assert scene.guide is None and scene.advice.script is None
+
+
+@pytest.mark.parametrize("language", ["de", "fr", "es", "it", "nl", "pl", "ru", "pt_BR", "zh_CN", "zh_TW", "ja", "ko"])
+def test_each_step_fits_the_panel_at_960x640(parlor_home, language):
+    """The panel shows three lines of a step: each step, in each language, needs no more."""
+    from mahjong.app import App
+    from mahjong.core.storage import Storage
+    from mahjong.i18n import _
+    from mahjong.ui import theme
+    from mahjong.ui.text import wrap
+
+    app = App(size=(960, 640), storage=Storage(parlor_home), headless=True, strict=True, language=language)
+    try:
+        app.offer_guides = True
+        app.push(MenuScene(app))
+        scene = start(app, by_mouse=False)
+        s, r = scene.scale, scene.guide_rect()
+        width = r.w - 3 * theme.px(14, s) - theme.px(96, s)     # the panel's text column (draw_guide)
+        font = theme.font(theme.px(17, s))
+        for step in tutorial(GAME).steps:
+            assert _(step.text) != step.text
+            assert len(wrap(_(step.text), font, width)) <= 3, _(step.text)
+    finally:
+        app.apply_language("en")

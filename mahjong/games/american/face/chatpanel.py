@@ -21,7 +21,7 @@ from dataclasses import dataclass
 import pygame
 
 from mahjong.core import names
-from mahjong.i18n import _
+from mahjong.i18n import _, ngettext
 from mahjong.net.limits import CHAT_BURST, CHAT_RATE, Bucket
 from mahjong.net.protocol import MAX_CHAT, MAX_NAME, clean_text
 from mahjong.ui import theme
@@ -143,7 +143,8 @@ class ChatPanel:
     def _typed(self, value: str) -> None:
         if len(value) >= MAX_CHAT and not self._full_told:
             self._full_told = True
-            self.notify(_("A chat line holds at most {count} characters.").format(count=MAX_CHAT))
+            self.notify(ngettext("A chat line holds at most {count} character.",
+                                 "A chat line holds at most {count} characters.", MAX_CHAT).format(count=MAX_CHAT))
         elif len(value) < MAX_CHAT:
             self._full_told = False
 

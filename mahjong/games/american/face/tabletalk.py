@@ -47,7 +47,8 @@ class TableTalk:
     scale: float
     dirty: bool
 
-    def seat_names(self) -> tuple[str, ...]: ...
+    if TYPE_CHECKING:  # pragma: no cover
+        def seat_names(self) -> tuple[str, ...]: ...
 
     @property
     def chat(self) -> ChatPanel:
@@ -122,6 +123,9 @@ class TableTalk:
             self.dirty = True
             return
         super().handle_event(event)  # type: ignore[misc]
+
+    def key_help(self) -> list[tuple[str, str]]:
+        return [*super().key_help(), ("T", _("Type a line in the table chat (Enter sends it, Escape goes back)"))]  # type: ignore[misc]
 
     def cursor_targets(self) -> list[Target]:
         targets = super().cursor_targets()  # type: ignore[misc]

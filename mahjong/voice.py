@@ -24,7 +24,7 @@ class Voice:
         """Say ``text`` in the language of the menus, interrupting the line before."""
         if self.settings.get("speak"):
             if self._speaker is None:
-                from mahjong.core.speech import Speaker   # here: the window opens without it
+                from mahjong.core.speech import Speaker  # here: the window opens without it
 
                 self._speaker = Speaker(log=self.log)
             self._speaker.say(text, i18n.language())

@@ -42,11 +42,11 @@ class WindowPlacement:
     def paint_table(self) -> None:
         """Fill the new window with the table's colour at once (not in a headless run), so
         it is not left blank while the first scene is built."""
-        if self.headless:
+        surface = pygame.display.get_surface()
+        if self.headless or surface is None:
             return
         from mahjong.ui.theme import table_colour
 
-        surface = pygame.display.get_surface()
         surface.fill(table_colour(str(self.settings.get("table_colour"))))
         pygame.display.flip()
 

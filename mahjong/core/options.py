@@ -10,6 +10,7 @@ game; every game that declares it must declare it alike. Pure Python: no pygame.
 
 from __future__ import annotations
 
+import builtins
 from collections.abc import Mapping
 from typing import Any
 
@@ -31,7 +32,7 @@ class Option:
     allowed: tuple[str, ...]
     shared: bool
 
-    def __init__(self, key: str, type: type, default: Any = None, allowed: tuple[str, ...] = (),
+    def __init__(self, key: str, type: builtins.type, default: Any = None, allowed: tuple[str, ...] = (),
                  shared: bool = False) -> None:
         for name, value in zip(self.__slots__, (key, type, default, allowed, shared), strict=True):
             object.__setattr__(self, name, value)

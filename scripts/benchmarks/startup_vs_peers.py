@@ -35,6 +35,7 @@ import argparse
 import json
 import os
 import shutil
+import signal
 import statistics
 import subprocess
 import sys
@@ -124,10 +125,14 @@ def one_run(command, extra, window, display, settle) -> dict:
         return {"viewable_seconds": round(seen, 3), "pss_mb": pss_mb(proc.pid)}
     finally:
         try:
-            os.killpg(proc.pid, 15)
+            os.killpg(proc.pid, signal.SIGTERM)
         except OSError:
             pass
-        proc.wait(10)
+        try:
+            proc.wait(30)   # ours saves the game and settings (fsync: slow on a busy disk)
+        except subprocess.TimeoutExpired:
+            os.killpg(proc.pid, signal.SIGKILL)   # never the next run's start with this one alive
+            proc.wait(10)
         deadline = time.perf_counter() + 10
         while viewable(window, display) and time.perf_counter() < deadline:   # gone before the next
             time.sleep(0.05)

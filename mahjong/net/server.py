@@ -58,6 +58,7 @@ class ServerConfig:
     certfile: str | None = None           # with keyfile: wss:// (TLS)
     keyfile: str | None = None
     state_dir: Path | None = None         # table records are kept here (None: not kept)
+    reopen_kept: bool = True              # start() reopens every table kept there (the app: one, by ``reopen``)
     grace: float = 30.0                   # seconds before a computer player takes a lost seat
     join_timeout: float = 10.0            # a connection must sit at a table within this
     idle_timeout: float = 600.0           # ... and then send something at least this often
@@ -173,7 +174,7 @@ class TableServer:
 
     def _reopen(self) -> None:
         folder = self.config.state_dir
-        if folder is None:
+        if folder is None or not self.config.reopen_kept:
             return
         folder.mkdir(parents=True, exist_ok=True)
         for path in sorted(folder.glob("*.json")):
@@ -185,6 +186,14 @@ class TableServer:
             self._open(room)
         if self.rooms:
             log.info("reopened %d table(s)", len(self.rooms))
+
+    def reopen(self, room: Room) -> str:
+        """Open a table read from its record (``kept.read_table``); its code."""
+        if room.code in self.rooms:
+            raise ValueError(_("that table is already open"))
+        self._open(room)
+        log.info("table %s... reopened", room.code[:3])
+        return room.code
 
     def create(self, house_rules: list[int] | None = None, skill: list[int] | None = None,
                bots: list[int] | None = None, turn_timer: int | None = None, deal: int | None = None,
@@ -377,6 +386,11 @@ class ServerThread:
     def create(self, **options: Any) -> str:
         async def make() -> str:
             return self.server.create(**options)
+        return self.call(make())
+
+    def reopen(self, room: Room) -> str:
+        async def make() -> str:
+            return self.server.reopen(room)
         return self.call(make())
 
     def stop(self, timeout: float = 10.0) -> None:

@@ -11,6 +11,13 @@
   far-hand defence (``ai._FAR``) was tuned on deals 20000-20044 only. The report deals
   are 50000 on (``REPORT_FIRST``), untouched by any tuning; the full run plays those:
   ``python scripts/benchmarks/american_table.py --pair 3 2 400 50000``.
+  Report (2026-11-27, on a loaded machine the run was stopped by the clock, as declared
+  before it started, after deals 50000-50128: 129 deals, 258 hands): Expert +17.9
+  points per player-hand against Good, 95% CI [+2.4, +33.5] (stdev 90.2 per deal); win
+  rate per player 0.283 against 0.217; decisions in ms CPU, median/p95: Expert 5.6/60
+  (discards 21/70), Good 0.8/22 (discards 9.9/26). The old Expert's +3.6 on deals
+  9000-9399 lies inside that interval: the edge over Good is now shown, a gain over
+  the old Expert is not.
 - **3 vs 1, 2 vs 1, all Expert**: the same duplicate arrangements at 3,1,3,1 and 2,1,2,1
   tables, and four Experts: wall-game rate, mean value of won hands, points.
 

@@ -26,7 +26,8 @@ The Hint plays a *careful* Expert (``careful=True``): it reads each opponent's l
 hands from its exposures all through the hand (``rivals``), never discards a tile most
 of a close opponent's likely hands need while a safe one is left, and lets go a joker
 its targets cannot use (a pairs hand). The computer players do not: measured on fresh
-deals (9400+) it lost points against Good (see the benchmark's docstring).
+deals (9400+) it lost points against Good; their far-hand defence is cheaper and was
+measured ahead of Good on the report deals (see the benchmark's docstring).
 """
 
 from __future__ import annotations

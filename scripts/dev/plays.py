@@ -306,4 +306,109 @@ def cardfree(d) -> None:
     back_to_menu(d)
 
 
-PLAYS = {"solitaire": solitaire, "sea": sea, "freecell": freecell, "stones": stones, "cardfree": cardfree}
+# --- the other screens --------------------------------------------------------------------------
+def screens(d) -> None:
+    """Options, Records, Help, the keys overlay and rules page in a game, the layout
+    chooser and the layout editor, each by keys."""
+    from mahjong.games.solitaire.editor.scene import LayoutEditor
+    from mahjong.games.solitaire.face.chooser import LayoutChooser
+    from mahjong.scenes.help import HelpScene
+    from mahjong.scenes.keys_overlay import KeysOverlay
+    from mahjong.scenes.options import OptionsScene
+    from mahjong.scenes.stats import StatsScene
+
+    back_to_menu(d)
+    menu = d.top()
+    d.activate(menu.focus, "Options")
+    options = d.top()
+    assert isinstance(options, OptionsScene), options
+    toggle = options.toggles[0]
+    d.tab_to(options.focus, toggle)
+    before = toggle.value
+    d.press("space")
+    assert toggle.value != before, "Space did not switch the focused toggle"
+    d.shot("scr-1-options-toggled")
+    d.press("space")
+    assert toggle.value == before
+    d.tab_to(options.focus, options.speed)
+    d.press("Right")
+    d.shot("scr-1-options-speed")
+    d.press("Left")
+    d.press("Escape")
+
+    d.activate(menu.focus, "High Scores")
+    stats = d.top()
+    assert isinstance(stats, StatsScene), stats
+    sea_button = next(b for b, info in zip(stats.game_buttons, stats.infos) if info.id == "sea-winds")
+    d.activate(stats.focus, sea_button)
+    d.shot("scr-2-high-scores")
+    if stats.row_keys[0].visible:
+        d.tab_to(stats.focus, stats.row_keys[0])
+        d.shot("scr-2-high-score-row")
+        d.press("Return")
+        assert isinstance(d.top(), ChoiceDialog)
+        d.shot("scr-2-replay-asked")
+        d.press("Escape")
+    d.activate(stats.focus, stats.tabs[0])
+    d.shot("scr-2-statistics")
+    d.press("Escape")
+
+    d.activate(menu.focus, "Help")
+    help_scene = d.top()
+    assert isinstance(help_scene, HelpScene), help_scene
+    d.activate(help_scene.focus, help_scene.page_buttons[help_scene.page_ids.index("small-stones")])
+    d.press(*["Down"] * 25)
+    d.shot("scr-3-help-stones-scrolled")
+    d.press("End")
+    d.shot("scr-3-help-stones-keys")
+    d.press("Escape")
+
+    scene = open_game(d, "solitaire", "scr-4")
+    d.wait(lambda: scene.match is not None, what="the deal")
+    d.press("question")
+    assert isinstance(d.top(), KeysOverlay), d.top()
+    d.shot("scr-4-keys-overlay")
+    d.press("Escape")                                  # any key closes it
+    assert d.top() is scene
+    d.press("F1")
+    assert isinstance(d.top(), HelpScene)
+    d.press("End")
+    d.shot("scr-4-rules-keys")
+    d.press("Escape")
+    assert d.top() is scene
+    d.choose(scene, toolbar_button(scene, "Layout"))
+    chooser = d.top()
+    assert isinstance(chooser, LayoutChooser), chooser
+    d.shot("scr-5-chooser")
+    d.press("Right", "Right", "Down")
+    picked = chooser.selected
+    d.shot("scr-5-chooser-picked")
+    d.activate(chooser.focus, chooser.edit)
+    editor = d.top()
+    assert isinstance(editor, LayoutEditor), editor
+    assert editor.model.tiles, "the editor opened empty"
+    tiles = len(editor.model.tiles)
+    d.press("Right")
+    d.shot("scr-6-editor-spot")
+    for _ in range(12):                                # to an empty place on the grid's edge
+        if editor.pointer_spot is not None and editor.pointer_why is None:
+            break
+        d.press("shift+Up")
+    d.press("Return")
+    d.shot("scr-6-editor-edited")
+    assert len(editor.model.tiles) != tiles, editor.message
+    d.press("ctrl+z")
+    assert len(editor.model.tiles) == tiles
+    d.press("Escape")                                  # leave (nothing changed after the undo)
+    top = d.top()
+    if isinstance(top, ChoiceDialog):
+        d.activate(top.focus, top.buttons[0])
+    assert d.top() is chooser, d.top()
+    print("chooser picked", picked.layout.name, flush=True)
+    d.press("Escape")
+    assert d.top() is scene
+    back_to_menu(d)
+
+
+PLAYS = {"solitaire": solitaire, "sea": sea, "freecell": freecell, "stones": stones, "cardfree": cardfree,
+         "screens": screens}

@@ -29,7 +29,7 @@ from mahjong.core.rng import MAX_DEAL
 from mahjong.i18n import _
 
 from . import keys
-from .limits import Attempts, Bucket
+from .limits import CHAT_BURST, CHAT_RATE, Attempts, Bucket
 from .protocol import (
     CODE_LENGTH,
     MAX_CHAT,
@@ -63,8 +63,8 @@ class ServerConfig:
     idle_timeout: float = 600.0           # ... and then send something at least this often
     rate: float = 20.0                    # messages a second per connection, on average
     burst: float = 40.0
-    chat_rate: float = 1.0                # chat lines a second per connection
-    chat_burst: float = 5.0
+    chat_rate: float = CHAT_RATE          # chat lines a second per connection
+    chat_burst: float = CHAT_BURST
     max_errors: int = 10                  # protocol errors and floods before a connection is closed
     join_failures: int = 20               # failed joins per address ...
     join_window: float = 60.0             # ... in this many seconds

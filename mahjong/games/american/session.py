@@ -45,7 +45,7 @@ class Session:
                  wall: list[str] | None = None) -> None:
         self.options = options or TableOptions()
         self.deal = deal
-        self.wall = None if wall is None else list(wall)
+        self.first_wall = None if wall is None else list(wall)
         self._done: list[Action] = []
         self._undone: list[Action] = []
         self._key: PositionKey | None = None   # key() worked out once per position
@@ -54,7 +54,7 @@ class Session:
     def _start(self, hand: int) -> None:
         if hand:
             self._logs.append(self.table.log)
-        self.table = Table(self.options, self.deal, hand=hand, dealer=hand % 4, wall=None if hand else self.wall)
+        self.table = Table(self.options, self.deal, hand=hand, dealer=hand % 4, wall=None if hand else self.first_wall)
         if self.table.is_over:  # East's dealt 14 won at once
             assert self.table.result is not None, "a hand that is over has its result"
             self.results.append(self.table.result)
@@ -181,7 +181,9 @@ class Session:
         """The position's identity (core.engine.Engine.key), worked out once per position:
         the scene and its advice ask for it every frame."""
         if self._key is None:
-            options = self.options.to_dict() if self.wall is None else {**self.options.to_dict(), "wall": self.wall}
+            options = self.options.to_dict()
+            if self.first_wall is not None:
+                options["wall"] = self.first_wall
             self._key = position_key(GAME_ID, self.deal, options, (a.text() for a in self._done))
         return self._key
 
@@ -189,8 +191,8 @@ class Session:
     def to_record(self) -> dict[str, Any]:
         record = {"game": GAME_ID, "deal": self.deal, "options": self.options.to_dict(),
                   "moves": [a.text() for a in self._done]}
-        if self.wall is not None:
-            record["wall"] = list(self.wall)
+        if self.first_wall is not None:
+            record["wall"] = list(self.first_wall)
         return record
 
     @classmethod

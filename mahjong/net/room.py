@@ -7,13 +7,16 @@ played by a computer player when the person's connection has been gone for longe
 gets it back by rejoining with the token. ``drive`` is the table's one task: it plays the
 computer players' moves (decided on a worker thread, from the seat's view only) and
 wakes when anything changes or a deadline passes. Links (``Link``) are the connections,
-reduced to "send this message" and "close"; ``server`` makes them. Every change marks
-the record dirty and ``keep`` writes it atomically. Pure Python, no pygame.
+reduced to "send this message" and "close"; ``server`` makes them. Every change to the
+record (a move, a person taking a seat, the start) is appended to the table's journal
+(``journal``) as it is made; ``keep`` fsyncs it and writes the whole record as a
+snapshot when a hand starts and when the table closes. Pure Python, no pygame.
 """
 
 from __future__ import annotations
 
 import asyncio
+import json
 import logging
 import secrets
 import time
@@ -32,12 +35,14 @@ from mahjong.games.american.session import Session
 from mahjong.i18n import N_, _
 
 from . import keys
+from .journal import Journal, journal_path, replay
 from .protocol import MAX_CHAT, MAX_NAME, clean_text
 from .views import seat_view
 
 log = logging.getLogger("mahjong.net")
 RECORD_FORMAT = 1
-KEEP_EVERY = 0.5     # seconds: a table's record is written at most this often (a burst of moves is one write)
+KEEP_EVERY = 0.5     # seconds: a table's journal is fsynced at most this often (a burst of moves is one fsync)
+JOURNAL_LINES = 2000  # a journal this long is folded into a snapshot (a hand makes a few hundred)
 SLOW_CHECKS = (Claim, MahJongg)   # actions whose check may search the whole card (see Room._checked)
 BOT_NAMES = (N_("East bot"), N_("South bot"), N_("West bot"), N_("North bot"))
 
@@ -87,6 +92,24 @@ class Room:
     lock: asyncio.Lock = field(default_factory=asyncio.Lock)   # held while the session is checked and changed
     _since: dict[int, float] = field(default_factory=dict)   # awaited seat -> since when
     _over_since: float | None = None
+    events: int = 0                     # changes journaled since the table opened (the next one's serial)
+    journal: Journal | None = None      # with ``path``: the changes since the last snapshot
+    _snapshot_due: bool = True
+
+    def __post_init__(self) -> None:
+        if self.path is not None and self.journal is None:
+            self.journal = Journal(journal_path(self.path))
+
+    def _keep_change(self, event: dict[str, Any]) -> None:
+        """Journal a change to the record, now (before anyone is shown it)."""
+        if self.journal is not None:
+            try:
+                self.journal.append(self.events, event)
+            except OSError as err:
+                log.error("table journal not written: %s", err)
+                self._snapshot_due = True
+        self.events += 1
+        self.dirty.set()
 
     # --- people -----------------------------------------------------------------------
     def join(self, name: str, wanted: int | None) -> tuple[int, str]:
@@ -100,7 +123,7 @@ class Room:
         s = self.seats[seat]
         s.name = clean_text(name, MAX_NAME) or _("Player {number}").format(number=seat + 1)
         s.token_hash, s.gone_since, s.ready, s.last_seq = keys.token_hash(token), self.clock(), False, -1
-        self.dirty.set()
+        self._keep_change({"seat": seat, "name": s.name, "token_hash": s.token_hash})
         return seat, token
 
     def find(self, token: str) -> int:
@@ -118,14 +141,15 @@ class Room:
         s.link, s.gone_since = link, None
         if sum(x.person for x in self.seats) >= self.people and not self.started:
             self.started = True
-            self.dirty.set()
+            self._keep_change({"started": True})
         self._touch()
 
     def start(self) -> None:
         """Start the game now: computer players take the seats no person has."""
         if not self.started:
             self.started = True
-            self._touch(save=True)
+            self._keep_change({"started": True})
+            self._touch()
 
     def lost(self, seat: int, link: Link) -> None:
         s = self.seats[seat]
@@ -206,10 +230,12 @@ class Room:
 
     def _apply(self, action: Action) -> None:
         self.session.apply(action)
+        self._keep_change({"move": action.text()})
         if isinstance(action, NextHand):
+            self._snapshot_due = True
             for s in self.seats:
                 s.ready = False
-        self._touch(save=True)
+        self._touch()
 
     def chat(self, seat: int, text: str) -> None:
         line = clean_text(text, MAX_CHAT)
@@ -242,12 +268,10 @@ class Room:
             if s.link is not None:
                 s.link.send(self.view_message(n))
 
-    def _touch(self, save: bool = False) -> None:
+    def _touch(self) -> None:
         self._track()
         self.broadcast()
         self.changed.set()
-        if save:
-            self.dirty.set()
 
     # --- the computer players ---------------------------------------------------------
     def _track(self) -> None:
@@ -336,14 +360,16 @@ class Room:
     # --- the record -------------------------------------------------------------------
     def record(self) -> dict[str, Any]:
         return {"format": RECORD_FORMAT, "code": self.code, "session": self.session.to_record(),
-                "turn_timer": self.turn_timer, "people": self.people, "started": self.started,
+                "turn_timer": self.turn_timer, "people": self.people, "started": self.started, "events": self.events,
                 "seats": [{"strength": s.strength, "name": s.name, "token_hash": s.token_hash} for s in self.seats]}
 
     @classmethod
     def from_record(cls, data: Any, *, grace: float, path: Path | None = None,
                     clock: Callable[[], float] = time.monotonic) -> Room:
         """A table reopened from its record: every person starts as gone (their grace
-        begins now). BadRecord says why the record is not one."""
+        begins now). With ``path`` (where the record was kept), the changes in its
+        journal are replayed too. Nothing is written. BadRecord says why the record is
+        not one."""
         if not isinstance(data, dict) or data.get("format") != RECORD_FORMAT:
             raise BadRecord("not a table record")
         code = data.get("code")
@@ -367,12 +393,38 @@ class Room:
         room = cls(code, Session.from_record(data.get("session")), seats, timer, grace, path, clock)
         room.people = need_int(data.get("people", 1), "the number of people", 1, 4)
         room.started = data.get("started") is True
+        room.events = need_int(data.get("events", 0), "the journal's first change", 0)
+        room._snapshot_due = False
+        if path is not None:
+            room._replay(path)
         room._track()
         return room
 
+    def _replay(self, path: Path) -> None:
+        """Replay the journal kept beside the snapshot at ``path`` (``journal.replay``)."""
+        events, clean = replay(journal_path(path), self.events, self._replay_one)
+        self.events += len(events)
+        self.journal = Journal(journal_path(path), events, clean)
+
+    def _replay_one(self, event: dict[str, Any]) -> None:
+        if "move" in event:
+            self.session.apply(parse_action(event["move"]))
+        elif "seat" in event:
+            s = self.seats[need_int(event["seat"], "a seat", 0, 3)]
+            token_hash = event.get("token_hash")
+            if not isinstance(token_hash, str):
+                raise ValueError("a seat's token is not a text")
+            s.name, s.token_hash = clean_text(str(event.get("name", "")), MAX_NAME), token_hash
+            s.gone_since = self.clock()
+        elif event.get("started") is True:
+            self.started = True
+        else:
+            raise ValueError("not a change the journal keeps")
+
     async def keep(self) -> None:
-        """Write the record whenever it changed, at most every KEEP_EVERY seconds (changes
-        made meanwhile are in the next write), until closed; closing writes at once."""
+        """Keep the record on disk until closed: at most every KEEP_EVERY seconds after
+        a change, fsync the journal, or write a snapshot when one is due (a new table, a
+        new hand, a long journal); closing writes the last snapshot at once."""
         while True:
             await self.dirty.wait()
             if not self.closed:
@@ -381,15 +433,31 @@ class Room:
                 except TimeoutError:
                     pass
             self.dirty.clear()
-            if self.path is not None:
-                text = _dumps(self.record())
+            if self.journal is not None:
                 try:
-                    await asyncio.to_thread(write_atomic, self.path, text, 0o600)
+                    if self.closed or self._snapshot_due or len(self.journal.lines) > JOURNAL_LINES:
+                        await self._snapshot()
+                    else:
+                        await asyncio.to_thread(self.journal.sync)
                 except OSError as err:
                     log.error("table record not saved: %s", err)
             if self.closed:
+                if self.journal is not None:
+                    self.journal.close()
                 return
 
+    async def _snapshot(self) -> None:
+        """Write the whole record atomically (on a worker thread: changes go on being
+        journaled meanwhile), then drop from the journal what it holds."""
+        assert self.path is not None and self.journal is not None, "a kept table"
+        self._snapshot_due = False
+        first, text = self.events, _dumps(self.record())
+        try:
+            await asyncio.to_thread(write_atomic, self.path, text, 0o600)
+        except OSError:
+            self._snapshot_due = True
+            raise
+        self.journal.snapshotted(first)
 
     def close(self) -> None:
         """Stop the table's tasks (``keep`` writes the record a last time)."""
@@ -400,8 +468,6 @@ class Room:
 
 
 def _dumps(record: dict[str, Any]) -> str:
-    import json
-
     return json.dumps(record, separators=(",", ":"))
 
 

@@ -43,7 +43,7 @@ def _memory_mb(pid: int) -> tuple[float, float]:
     return int(status["VmRSS"].split()[0]) / 1024, int(status["VmHWM"].split()[0]) / 1024
 
 
-async def _load(port: int, tables: int, seconds: float, think: float) -> dict:
+async def _load(port: int, tables: int, seconds: float, think: float, server_pid: int) -> dict:
     """One client process: ``tables`` tables of four clients, for ``seconds`` after they sit."""
     from websockets.asyncio.client import connect
 
@@ -52,6 +52,7 @@ async def _load(port: int, tables: int, seconds: float, think: float) -> dict:
 
     url = f"ws://127.0.0.1:{port}"
     latencies: list[float] = []
+    seen_at: list[float] = []      # wall-clock time of each measured action's view (for the CPU window)
     joins: list[float] = []
     measuring = False
     clients: list[BotClient] = []
@@ -65,6 +66,7 @@ async def _load(port: int, tables: int, seconds: float, think: float) -> dict:
                 joins.append(now - started)
             if measuring and client.unacked is not None and message["seq"] >= client.unacked and client.sent_at:
                 latencies.append(now - client.sent_at)
+                seen_at.append(time.time())
         return on_view
 
     async def open_table() -> str:
@@ -87,7 +89,9 @@ async def _load(port: int, tables: int, seconds: float, think: float) -> dict:
         await asyncio.sleep(0.1)
     measuring = True
     usage0, wall0 = resource.getrusage(resource.RUSAGE_SELF), time.perf_counter()
+    start = (time.time(), _cpu_seconds(server_pid))
     await asyncio.sleep(seconds)
+    end = (time.time(), _cpu_seconds(server_pid))
     usage1, wall1 = resource.getrusage(resource.RUSAGE_SELF), time.perf_counter()
     measuring = False
     cpu = (usage1.ru_utime + usage1.ru_stime - usage0.ru_utime - usage0.ru_stime) / (wall1 - wall0)
@@ -97,11 +101,22 @@ async def _load(port: int, tables: int, seconds: float, think: float) -> dict:
     await asyncio.gather(*tasks, return_exceptions=True)
     hands = sum(len(c.results) for c in clients) // 4
     return {"latencies": latencies, "joins": joins, "held": held, "hands": hands,
-            "actions": sum(c.sent for c in clients), "cpu": cpu}
+            "actions": sum(c.sent for c in clients), "cpu": cpu, "start": start, "end": end, "seen_at": seen_at}
 
 
-def _worker(port: int, tables: int, seconds: float, think: float) -> dict:
-    return asyncio.run(_load(port, tables, seconds, think))
+def _worker(port: int, tables: int, seconds: float, think: float, server_pid: int) -> dict:
+    return asyncio.run(_load(port, tables, seconds, think, server_pid))
+
+
+def _cpu_per_action(parts: list[dict]) -> float | None:
+    """Server CPU (ms) per action played, over the time every client process measured:
+    from the last one's start to the first one's end, CPU read from /proc at both ends."""
+    start = max((p["start"] for p in parts), key=lambda s: s[0])
+    end = min((p["end"] for p in parts), key=lambda e: e[0])
+    actions = sum(1 for p in parts for t in p["seen_at"] if start[0] <= t <= end[0])
+    if not actions or end[0] <= start[0]:
+        return None
+    return round(1000 * (end[1] - start[1]) / actions, 3)
 
 
 def _pct(values: list[float], q: float) -> float | None:
@@ -111,13 +126,17 @@ def _pct(values: list[float], q: float) -> float | None:
     return round(1000 * ordered[min(len(ordered) - 1, int(q * len(ordered)))], 2)
 
 
-def run(quick: bool = False, tables: int | None = None, seconds: float | None = None, workers: int = WORKERS) -> dict:
+def run(quick: bool = False, tables: int | None = None, seconds: float | None = None, workers: int = WORKERS,
+        profile: str | None = None) -> dict:
     tables = tables or (20 if quick else 250)
     seconds = seconds or (10.0 if quick else 60.0)
     state = Path(tempfile.mkdtemp(prefix="parlor-net-bench-", dir=os.environ.get("NET_BENCH_DIR")))
     env = dict(os.environ, PYTHONPATH=str(ROOT))
-    server = subprocess.Popen([sys.executable, "-m", "mahjong", "serve", "--port", "0", "--state-dir", str(state),
-                               "--quiet", "--max-tables", str(tables + 10), "--creates", str(tables + 10)],
+    command = [sys.executable, "-m", "mahjong", "serve", "--port", "0", "--state-dir", str(state),
+               "--quiet", "--max-tables", str(tables + 10), "--creates", str(tables + 10)]
+    if profile:
+        command += ["--profile", str(Path(profile).resolve())]
+    server = subprocess.Popen(command,
                               cwd=ROOT, env=env, stdout=subprocess.PIPE, text=True)
     try:
         assert server.stdout is not None
@@ -125,7 +144,8 @@ def run(quick: bool = False, tables: int | None = None, seconds: float | None = 
         cpu0, wall0 = _cpu_seconds(server.pid), time.perf_counter()
         per = [tables // workers + (1 if i < tables % workers else 0) for i in range(workers)]
         with ProcessPoolExecutor(workers) as pool:
-            parts = list(pool.map(_worker, [port] * workers, per, [seconds] * workers, [1.0] * workers))
+            parts = list(pool.map(_worker, [port] * workers, per, [seconds] * workers, [1.0] * workers,
+                                  [server.pid] * workers))
         cpu, wall = _cpu_seconds(server.pid) - cpu0, time.perf_counter() - wall0
         rss, peak = _memory_mb(server.pid)
     finally:
@@ -145,6 +165,7 @@ def run(quick: bool = False, tables: int | None = None, seconds: float | None = 
         "join_to_table_ms_median": _pct(joins, 0.5),
         "join_to_table_ms_p99": _pct(joins, 0.99),
         "server_cpu_percent_of_core": round(100 * cpu / wall, 1),
+        "server_cpu_ms_per_action": _cpu_per_action(parts),
         "server_memory_mb": round(rss, 1),
         "server_peak_memory_mb": round(peak, 1),
         "client_processes": workers,
@@ -161,5 +182,6 @@ if __name__ == "__main__":
     parser.add_argument("--tables", type=int)
     parser.add_argument("--seconds", type=float)
     parser.add_argument("--workers", type=int, default=WORKERS, help="client processes")
+    parser.add_argument("--profile", metavar="FILE", help="write the server's cProfile stats here")
     args = parser.parse_args()
-    print(json.dumps(run(args.quick, args.tables, args.seconds, args.workers), indent=2))
+    print(json.dumps(run(args.quick, args.tables, args.seconds, args.workers, args.profile), indent=2))

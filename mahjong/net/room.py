@@ -9,8 +9,8 @@ computer players' moves (decided on a worker thread, from the seat's view only) 
 wakes when anything changes or a deadline passes. Links (``Link``) are the connections,
 reduced to "send this message" and "close"; ``server`` makes them. Every change to the
 record (a move, a person taking a seat, the start) is appended to the table's journal
-(``journal``) as it is made; ``keep`` fsyncs it and writes the whole record as a
-snapshot when a hand starts and when the table closes. Pure Python, no pygame.
+(``journal``) as it is made; ``keep`` fsyncs it now and then and writes the whole
+record as a snapshot when a hand starts and when the table closes. Pure Python, no pygame.
 """
 
 from __future__ import annotations
@@ -41,7 +41,8 @@ from .views import seat_view
 
 log = logging.getLogger("mahjong.net")
 RECORD_FORMAT = 1
-KEEP_EVERY = 0.5     # seconds: a table's journal is fsynced at most this often (a burst of moves is one fsync)
+SYNC_EVERY = 2.0     # seconds: a table's journal is fsynced at most this often (against a power cut; a
+                     # killed server loses nothing: each change is in the operating system's hands at once)
 JOURNAL_LINES = 2000  # a journal this long is folded into a snapshot (a hand makes a few hundred)
 SLOW_CHECKS = (Claim, MahJongg)   # actions whose check may search the whole card (see Room._checked)
 BOT_NAMES = (N_("East bot"), N_("South bot"), N_("West bot"), N_("North bot"))
@@ -422,14 +423,15 @@ class Room:
             raise ValueError("not a change the journal keeps")
 
     async def keep(self) -> None:
-        """Keep the record on disk until closed: at most every KEEP_EVERY seconds after
-        a change, fsync the journal, or write a snapshot when one is due (a new table, a
-        new hand, a long journal); closing writes the last snapshot at once."""
+        """Keep the record on disk until closed: write a snapshot when one is due (a new
+        table, a new hand, a long journal) at once, else fsync the journal at most every
+        SYNC_EVERY seconds after a change; closing writes the last snapshot at once."""
         while True:
             await self.dirty.wait()
-            if not self.closed:
+            if not self.closed and not self._snapshot_due:   # a snapshot is rare (a hand's start): at once
                 try:
-                    await asyncio.wait_for(self.stopped.wait(), KEEP_EVERY)
+                    async with asyncio.timeout(SYNC_EVERY):
+                        await self.stopped.wait()
                 except TimeoutError:
                     pass
             self.dirty.clear()

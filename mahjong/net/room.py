@@ -8,15 +8,13 @@ gets it back by rejoining with the token. ``drive`` is the table's one task: it 
 computer players' moves (decided on a worker thread, from the seat's view only) and
 wakes when anything changes or a deadline passes. Links (``Link``) are the connections,
 reduced to "send this message" and "close"; ``server`` makes them. Every change to the
-record (a move, a person taking a seat, the start) is appended to the table's journal
-(``journal``) as it is made; ``keep`` fsyncs it now and then and writes the whole
-record as a snapshot when a hand starts and when the table closes. Pure Python, no pygame.
+record (a move, a person taking a seat, the start) is journaled as it is made, before
+it is shown; ``keep`` writes snapshots (``keeping``). Pure Python, no pygame.
 """
 
 from __future__ import annotations
 
 import asyncio
-import json
 import logging
 import secrets
 import time
@@ -26,7 +24,6 @@ from pathlib import Path
 from typing import Any, Protocol
 
 from mahjong.core.errors import BadRecord, need_int
-from mahjong.core.files import write_atomic
 from mahjong.core.rng import Rng
 from mahjong.games.american.actions import Action, Claim, MahJongg, NextHand, parse_action
 from mahjong.games.american.bots.ai import STRENGTHS, decide
@@ -35,15 +32,12 @@ from mahjong.games.american.session import Session
 from mahjong.i18n import N_, _
 
 from . import keys
-from .journal import Journal, journal_path, replay
+from .journal import Journal, journal_path
+from .keeping import RECORD_FORMAT, KeptRecord
 from .protocol import MAX_CHAT, MAX_NAME, clean_text
-from .views import seat_view
+from .views import seat_views
 
 log = logging.getLogger("mahjong.net")
-RECORD_FORMAT = 1
-SYNC_EVERY = 2.0     # seconds: a table's journal is fsynced at most this often (against a power cut; a
-                     # killed server loses nothing: each change is in the operating system's hands at once)
-JOURNAL_LINES = 2000  # a journal this long is folded into a snapshot (a hand makes a few hundred)
 SLOW_CHECKS = (Claim, MahJongg)   # actions whose check may search the whole card (see Room._checked)
 BOT_NAMES = (N_("East bot"), N_("South bot"), N_("West bot"), N_("North bot"))
 
@@ -75,7 +69,7 @@ class Seat:
 
 
 @dataclass
-class Room:
+class Room(KeptRecord):
     code: str
     session: Session
     seats: list[Seat]
@@ -96,21 +90,11 @@ class Room:
     events: int = 0                     # changes journaled since the table opened (the next one's serial)
     journal: Journal | None = None      # with ``path``: the changes since the last snapshot
     _snapshot_due: bool = True
+    _options_data: dict[str, Any] | None = None
 
     def __post_init__(self) -> None:
         if self.path is not None and self.journal is None:
             self.journal = Journal(journal_path(self.path))
-
-    def _keep_change(self, event: dict[str, Any]) -> None:
-        """Journal a change to the record, now (before anyone is shown it)."""
-        if self.journal is not None:
-            try:
-                self.journal.append(self.events, event)
-            except OSError as err:
-                log.error("table journal not written: %s", err)
-                self._snapshot_due = True
-        self.events += 1
-        self.dirty.set()
 
     # --- people -----------------------------------------------------------------------
     def join(self, name: str, wanted: int | None) -> tuple[int, str]:
@@ -253,21 +237,37 @@ class Room:
                  "connected": s.link is not None, "computer": self._computer_plays(n, now)}
                 for n, s in enumerate(self.seats)]
 
-    def view_message(self, seat: int) -> dict[str, Any]:
+    def view_messages(self, seats: list[int]) -> dict[int, dict[str, Any]]:
+        """The ``view`` message for each of ``seats`` (what they share built once)."""
         session = self.session
-        deadline = None
-        if self.turn_timer and seat in self._since:
-            deadline = max(0.0, round(self._since[seat] + self.turn_timer - self.clock(), 1))
-        return {"type": "view", "seat": seat, "hand": session.table.hand, "version": len(session.moves),
-                "table": seat_view(session.table, seat), "options": session.options.to_dict(),
-                "totals": session.totals, "players": self.players(),
-                "ready": [n for n, s in enumerate(self.seats) if s.ready], "deadline": deadline,
-                "started": self.started, "seq": self.seats[seat].last_seq}
+        now = self.clock()
+        tables = seat_views(session.table, seats)
+        common = {"hand": session.table.hand, "version": len(session.moves), "options": self._options(),
+                  "totals": session.totals, "players": self.players(),
+                  "ready": [n for n, s in enumerate(self.seats) if s.ready]}
+        out = {}
+        for seat in seats:
+            deadline = None
+            if self.turn_timer and seat in self._since:
+                deadline = max(0.0, round(self._since[seat] + self.turn_timer - now, 1))
+            out[seat] = {"type": "view", "seat": seat, **common, "table": tables[seat], "deadline": deadline,
+                         "started": self.started, "seq": self.seats[seat].last_seq}
+        return out
+
+    def view_message(self, seat: int) -> dict[str, Any]:
+        return self.view_messages([seat])[seat]
+
+    def _options(self) -> dict[str, Any]:
+        if self._options_data is None:
+            self._options_data = self.session.options.to_dict()   # the options never change
+        return self._options_data
 
     def broadcast(self) -> None:
-        for n, s in enumerate(self.seats):
-            if s.link is not None:
-                s.link.send(self.view_message(n))
+        seated = [(n, s.link) for n, s in enumerate(self.seats) if s.link is not None]
+        if seated:
+            messages = self.view_messages([n for n, _link in seated])
+            for n, link in seated:
+                link.send(messages[n])
 
     def _touch(self) -> None:
         self._track()
@@ -359,11 +359,6 @@ class Room:
                 self._apply(action)
 
     # --- the record -------------------------------------------------------------------
-    def record(self) -> dict[str, Any]:
-        return {"format": RECORD_FORMAT, "code": self.code, "session": self.session.to_record(),
-                "turn_timer": self.turn_timer, "people": self.people, "started": self.started, "events": self.events,
-                "seats": [{"strength": s.strength, "name": s.name, "token_hash": s.token_hash} for s in self.seats]}
-
     @classmethod
     def from_record(cls, data: Any, *, grace: float, path: Path | None = None,
                     clock: Callable[[], float] = time.monotonic) -> Room:
@@ -401,76 +396,12 @@ class Room:
         room._track()
         return room
 
-    def _replay(self, path: Path) -> None:
-        """Replay the journal kept beside the snapshot at ``path`` (``journal.replay``)."""
-        events, clean = replay(journal_path(path), self.events, self._replay_one)
-        self.events += len(events)
-        self.journal = Journal(journal_path(path), events, clean)
-
-    def _replay_one(self, event: dict[str, Any]) -> None:
-        if "move" in event:
-            self.session.apply(parse_action(event["move"]))
-        elif "seat" in event:
-            s = self.seats[need_int(event["seat"], "a seat", 0, 3)]
-            token_hash = event.get("token_hash")
-            if not isinstance(token_hash, str):
-                raise ValueError("a seat's token is not a text")
-            s.name, s.token_hash = clean_text(str(event.get("name", "")), MAX_NAME), token_hash
-            s.gone_since = self.clock()
-        elif event.get("started") is True:
-            self.started = True
-        else:
-            raise ValueError("not a change the journal keeps")
-
-    async def keep(self) -> None:
-        """Keep the record on disk until closed: write a snapshot when one is due (a new
-        table, a new hand, a long journal) at once, else fsync the journal at most every
-        SYNC_EVERY seconds after a change; closing writes the last snapshot at once."""
-        while True:
-            await self.dirty.wait()
-            if not self.closed and not self._snapshot_due:   # a snapshot is rare (a hand's start): at once
-                try:
-                    async with asyncio.timeout(SYNC_EVERY):
-                        await self.stopped.wait()
-                except TimeoutError:
-                    pass
-            self.dirty.clear()
-            if self.journal is not None:
-                try:
-                    if self.closed or self._snapshot_due or len(self.journal.lines) > JOURNAL_LINES:
-                        await self._snapshot()
-                    else:
-                        await asyncio.to_thread(self.journal.sync)
-                except OSError as err:
-                    log.error("table record not saved: %s", err)
-            if self.closed:
-                if self.journal is not None:
-                    self.journal.close()
-                return
-
-    async def _snapshot(self) -> None:
-        """Write the whole record atomically (on a worker thread: changes go on being
-        journaled meanwhile), then drop from the journal what it holds."""
-        assert self.path is not None and self.journal is not None, "a kept table"
-        self._snapshot_due = False
-        first, text = self.events, _dumps(self.record())
-        try:
-            await asyncio.to_thread(write_atomic, self.path, text, 0o600)
-        except OSError:
-            self._snapshot_due = True
-            raise
-        self.journal.snapshotted(first)
-
     def close(self) -> None:
         """Stop the table's tasks (``keep`` writes the record a last time)."""
         self.closed = True
         self.stopped.set()
         self.changed.set()
         self.dirty.set()
-
-
-def _dumps(record: dict[str, Any]) -> str:
-    return json.dumps(record, separators=(",", ":"))
 
 
 @dataclass(frozen=True)

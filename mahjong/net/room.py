@@ -328,11 +328,11 @@ class Room(KeptRecord):
 
     async def drive(self) -> None:
         """Play the computer players' moves and start the next hands, until closed."""
-        shown_computers = [p["computer"] for p in self.players()]
+        shown_computers = [self._computer_plays(n, self.clock()) for n in range(4)]
         while not self.closed:
             self.changed.clear()
             now = self.clock()
-            computers = [p["computer"] for p in self.players()]
+            computers = [self._computer_plays(n, now) for n in range(4)]
             if computers != shown_computers:
                 shown_computers = computers
                 self.broadcast()
@@ -345,7 +345,8 @@ class Room(KeptRecord):
                     self._apply(due)
                 continue
             try:
-                await asyncio.wait_for(self.changed.wait(), None if wait is None else max(wait, 0.01))
+                async with asyncio.timeout(None if wait is None else max(wait, 0.01)):   # lighter than wait_for
+                    await self.changed.wait()
             except TimeoutError:
                 pass
 

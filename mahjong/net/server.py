@@ -229,7 +229,8 @@ class TableServer:
             while not conn.closing:
                 timeout = self.config.join_timeout if conn.room is None else self.config.idle_timeout
                 try:
-                    data = await asyncio.wait_for(ws.recv(), timeout)
+                    async with asyncio.timeout(timeout):   # per message: lighter than wait_for (no task)
+                        data = await ws.recv()
                 except TimeoutError:
                     text = (_("the connection has not sat at a table in {seconds} seconds") if conn.room is None
                             else _("the connection has not sent anything in {seconds} seconds"))

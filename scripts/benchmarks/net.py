@@ -6,8 +6,11 @@ thinking costs nothing) that take a person's pace, 0.5-1.5 s per move.
 Reports: tables and connections opened and still held at the end; action-to-view
 latency (from sending an action to receiving the view that shows it read), median and
 p99; the time from "Join" (opening the connection) to seeing the table; the server's CPU
-(percent of one core) and peak memory. Goal on the 2-core machine: 250 tables (1,000
-connections) with p99 under 100 ms.
+(percent of one core) and peak memory; and the server's CPU time per action played
+(``server_cpu_ms_per_action``, over the seconds measured: the figure that holds on a
+busy machine, where the latencies are the machine's as much as the server's).
+Goal on the 2-core machine: 250 tables (1,000 connections) with p99 under 100 ms.
+``--profile FILE`` has the server write cProfile stats (CPU time) of its loop there.
 
     python scripts/benchmarks/net.py [--quick] [--tables N] [--seconds S]
 """
@@ -24,7 +27,9 @@ import sys
 import tempfile
 import time
 from concurrent.futures import ProcessPoolExecutor
+from multiprocessing import Manager
 from pathlib import Path
+from typing import Any
 
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT))
@@ -43,7 +48,7 @@ def _memory_mb(pid: int) -> tuple[float, float]:
     return int(status["VmRSS"].split()[0]) / 1024, int(status["VmHWM"].split()[0]) / 1024
 
 
-async def _load(port: int, tables: int, seconds: float, think: float, server_pid: int) -> dict:
+async def _load(port: int, tables: int, seconds: float, think: float, server_pid: int, together: Any) -> dict:
     """One client process: ``tables`` tables of four clients, for ``seconds`` after they sit."""
     from websockets.asyncio.client import connect
 
@@ -87,6 +92,7 @@ async def _load(port: int, tables: int, seconds: float, think: float, server_pid
     deadline = time.monotonic() + 60
     while len(joins) < 4 * tables and time.monotonic() < deadline:
         await asyncio.sleep(0.1)
+    await asyncio.to_thread(together.wait, 120)   # every client process measures the same seconds
     measuring = True
     usage0, wall0 = resource.getrusage(resource.RUSAGE_SELF), time.perf_counter()
     start = (time.time(), _cpu_seconds(server_pid))
@@ -104,8 +110,8 @@ async def _load(port: int, tables: int, seconds: float, think: float, server_pid
             "actions": sum(c.sent for c in clients), "cpu": cpu, "start": start, "end": end, "seen_at": seen_at}
 
 
-def _worker(port: int, tables: int, seconds: float, think: float, server_pid: int) -> dict:
-    return asyncio.run(_load(port, tables, seconds, think, server_pid))
+def _worker(port: int, tables: int, seconds: float, think: float, server_pid: int, together: Any) -> dict:
+    return asyncio.run(_load(port, tables, seconds, think, server_pid, together))
 
 
 def _cpu_per_action(parts: list[dict]) -> float | None:
@@ -143,9 +149,10 @@ def run(quick: bool = False, tables: int | None = None, seconds: float | None = 
         port = json.loads(server.stdout.readline())["port"]
         cpu0, wall0 = _cpu_seconds(server.pid), time.perf_counter()
         per = [tables // workers + (1 if i < tables % workers else 0) for i in range(workers)]
-        with ProcessPoolExecutor(workers) as pool:
+        with ProcessPoolExecutor(workers) as pool, Manager() as manager:
+            together = manager.Barrier(workers)
             parts = list(pool.map(_worker, [port] * workers, per, [seconds] * workers, [1.0] * workers,
-                                  [server.pid] * workers))
+                                  [server.pid] * workers, [together] * workers))
         cpu, wall = _cpu_seconds(server.pid) - cpu0, time.perf_counter() - wall0
         rss, peak = _memory_mb(server.pid)
     finally:

@@ -75,7 +75,7 @@ async def _load(port: int, tables: int, seconds: float, think: float, server_pid
         return on_view
 
     async def open_table() -> str:
-        async with connect(url) as ws:
+        async with connect(url, open_timeout=60) as ws:   # a starved machine may take long to answer
             read_server(await ws.recv())
             await ws.send(encode({"type": "create", "people": 4, "bots": [1, 1, 1, 1]}))
             return str(read_server(await ws.recv())["code"])

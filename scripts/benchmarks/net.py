@@ -92,7 +92,7 @@ async def _load(port: int, tables: int, seconds: float, think: float, server_pid
     deadline = time.monotonic() + 60
     while len(joins) < 4 * tables and time.monotonic() < deadline:
         await asyncio.sleep(0.1)
-    await asyncio.to_thread(together.wait, 120)   # every client process measures the same seconds
+    await asyncio.to_thread(together.wait)   # every client process measures the same seconds
     measuring = True
     usage0, wall0 = resource.getrusage(resource.RUSAGE_SELF), time.perf_counter()
     start = (time.time(), _cpu_seconds(server_pid))

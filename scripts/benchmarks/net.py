@@ -156,8 +156,12 @@ def run(quick: bool = False, tables: int | None = None, seconds: float | None = 
         cpu, wall = _cpu_seconds(server.pid) - cpu0, time.perf_counter() - wall0
         rss, peak = _memory_mb(server.pid)
     finally:
-        server.terminate()
-        server.wait(30)
+        server.terminate()   # the server writes every table's last snapshot: slow on a starved machine
+        try:
+            server.wait(120)
+        except subprocess.TimeoutExpired:
+            server.kill()
+            server.wait(30)
     latencies = [x for p in parts for x in p["latencies"]]
     joins = [x for p in parts for x in p["joins"]]
     return {

@@ -7,7 +7,7 @@ from __future__ import annotations
 import json
 
 import pytest
-from hypothesis import given
+from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from mahjong.net import protocol
@@ -23,6 +23,7 @@ def standard(message: dict) -> str:
     return json.dumps(message, separators=(",", ":"), ensure_ascii=False)
 
 
+@settings(deadline=None)   # no timing: a busy machine must not fail it
 @given(messages)
 def test_orjson_writes_the_same_text_as_the_standard_json(message):
     if protocol._orjson is None:
@@ -31,6 +32,7 @@ def test_orjson_writes_the_same_text_as_the_standard_json(message):
     assert json.loads(encode(message)) == message
 
 
+@settings(deadline=None)   # no timing: a busy machine must not fail it
 @given(messages)
 def test_without_orjson_the_standard_json_writes_it(message):
     with pytest.MonkeyPatch.context() as patch:

@@ -45,14 +45,10 @@ class App(WindowPlacement, Speaking, Voice):
             os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
             os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
         pygame.display.init()
-        pygame.font.init()
         if storage is None:
             from mahjong.core.storage import Storage
 
             storage = Storage()
-        from mahjong import games
-
-        storage.declare_options(games.option_schema())   # the families' options, checked by their rows
         self.storage = storage
         self.headless = headless
         self.strict = strict
@@ -72,6 +68,10 @@ class App(WindowPlacement, Speaking, Voice):
         # --lang (not saved) or the "language" setting ("system": the system's language)
         self.apply_language(language if language is not None else self.settings.get("language"))
         self._open_window()
+        pygame.font.init()   # the rest waits until the window is up (it shows sooner)
+        from mahjong import games
+
+        storage.declare_options(games.option_schema())   # the families' options, checked by their rows
 
     # --- the window --------------------------------------------------------------------
     def _open_window(self) -> None:
@@ -87,6 +87,7 @@ class App(WindowPlacement, Speaking, Voice):
         self.screen = pygame.display.set_mode(self._window_size, pygame.RESIZABLE)
         self._last_size = self.size
         self._window().minimum_size = MIN_SIZE
+        self.paint_table()
 
     def set_title(self) -> None:
         """The window's title in the language spoken (again after a change of language)."""

@@ -6,22 +6,47 @@ or input (one line on stderr)."""
 from __future__ import annotations
 
 import argparse
+import importlib
 import json
 import os
 import re
 import sys
 from collections.abc import Sequence
-from typing import NoReturn
+from typing import Any, NoReturn
 
 from mahjong import __version__, i18n
 from mahjong.core.errors import shown
 from mahjong.core.rng import MAX_DEAL
-from mahjong.games import GAMES, load
 from mahjong.i18n import N_, _
 
-# game id -> "module:function" solving one deal; each returns a dict with at least
-# game, deal, winnable (True/False/None) and seconds, and raises ValueError on bad input.
-SOLVERS = {info.id: info.solver for info in GAMES if info.solver}  # registered with each game
+
+def solvers() -> dict[str, str]:
+    """game id -> "module:function" solving one deal (registered with each game); each
+    returns a dict with at least game, deal, winnable (True/False/None) and seconds, and
+    raises ValueError on bad input."""
+    from mahjong.games import GAMES
+
+    return {info.id: info.solver for info in GAMES if info.solver}
+
+
+def __getattr__(name: str):
+    # SOLVERS is read on use, so that opening the window does not import the games' registry
+    if name == "SOLVERS":
+        return solvers()
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+
+
+def load(ref: str) -> Any:
+    """Import ``"package.module:function"`` and return the function (as mahjong.games.load
+    does, without importing the games' registry)."""
+    module_name, _colon, attr = ref.partition(":")
+    return getattr(importlib.import_module(module_name), attr)
+
+
+def _game_ids() -> list[str]:
+    from mahjong.games import GAMES
+
+    return [info.id for info in GAMES]
 
 
 DEAL_RANGE = N_("deal numbers are whole numbers from 0 to {high}")
@@ -70,8 +95,28 @@ class UsageError(Exception):
 
 
 class _Parser(argparse.ArgumentParser):
+    """argparse's parser reporting bad usage as UsageError. argparse builds a help formatter
+    for every argument added, and that formatter imports shutil to measure the terminal
+    (slow enough to delay the window): the terminal is measured only for help and usage."""
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        kwargs.setdefault("formatter_class", _unmeasured)
+        super().__init__(*args, **kwargs)
+
+    def format_help(self) -> str:
+        self.formatter_class = argparse.HelpFormatter
+        return super().format_help()
+
+    def format_usage(self) -> str:
+        self.formatter_class = argparse.HelpFormatter
+        return super().format_usage()
+
     def error(self, message: str) -> NoReturn:  # argparse would exit; we report ourselves
         raise UsageError(f"{self.prog}: {message}")
+
+
+def _unmeasured(prog: str) -> argparse.HelpFormatter:
+    return argparse.HelpFormatter(prog, width=80)   # only checks arguments as they are added
 
 
 def _gui_parser() -> argparse.ArgumentParser:
@@ -107,7 +152,7 @@ def _tool_parser(tool: str) -> argparse.ArgumentParser:
             p.add_argument("--limit", type=int, default=10, help=_("how many hands to list (default 10)"))
         p.add_argument("--json", action="store_true", help=_("print one JSON object"))
     elif tool == "solve":
-        p.add_argument("game", help=_("game id: {games}").format(games=", ".join(SOLVERS)))
+        p.add_argument("game", help=_("game id: {games}").format(games=", ".join(solvers())))
         p.add_argument("--deal", type=_deal_number, default=1,
                        help=_("deal number, 0 to {high} (default 1)").format(high=MAX_DEAL))
         p.add_argument("--layout", default="turtle", help=_("solitaire layout name (default turtle)"))
@@ -129,11 +174,12 @@ def _print_result(result: dict, as_json: bool, text: str) -> None:
 
 
 def _run_solve(args: argparse.Namespace) -> int:
-    if args.game not in SOLVERS:
+    known = solvers()
+    if args.game not in known:
         raise UsageError("mahjong solve: " + _("unknown game {game}; choose from {games}").format(
-            game=shown(args.game, 60), games=", ".join(SOLVERS)))
+            game=shown(args.game, 60), games=", ".join(known)))
     try:
-        result = load(SOLVERS[args.game])(args.game, args.deal, layout=args.layout, kind=args.kind)
+        result = load(known[args.game])(args.game, args.deal, layout=args.layout, kind=args.kind)
     except ValueError as exc:
         raise UsageError(f"mahjong solve: {exc}") from None
     verdict = {True: _("winnable"), False: _("not winnable"), None: _("undecided")}[result["winnable"]]
@@ -202,9 +248,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         problem = args.screenshots is not None and path_problem(args.screenshots)
         if problem:
             raise UsageError(f"mahjong --screenshots: {problem}")
-        if args.game is not None and args.game not in {info.id for info in GAMES}:
+        if args.game is not None and args.game not in _game_ids():
             raise UsageError("mahjong --game: " + _("unknown game {game}; choose from {games}").format(
-                game=shown(args.game, 60), games=", ".join(info.id for info in GAMES)))
+                game=shown(args.game, 60), games=", ".join(_game_ids())))
     except UsageError as exc:
         print(exc, file=sys.stderr)
         return 2
@@ -212,6 +258,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         print(f"Mahjong Parlor {__version__}")
         return 0
     lang = {"language": _language(args.lang)} if args.lang is not None else {}
+    from mahjong.lean_pygame import import_pygame
+
+    import_pygame()   # the window's opening waits for no sound, clipboard or debugging module
     if args.self_test:
         return load("mahjong.selftest:run_self_test")(**lang)
     if args.screenshots is not None:

@@ -5,10 +5,12 @@
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from mahjong import i18n
-from mahjong.core.speech import Speaker
+
+if TYPE_CHECKING:
+    from mahjong.core.speech import Speaker
 
 
 class Voice:
@@ -21,7 +23,10 @@ class Voice:
     def speak(self, text: str) -> None:
         """Say ``text`` in the language of the menus, interrupting the line before."""
         if self.settings.get("speak"):
-            self._speaker = self._speaker or Speaker(log=self.log)
+            if self._speaker is None:
+                from mahjong.core.speech import Speaker  # here: the window opens without it
+
+                self._speaker = Speaker(log=self.log)
             self._speaker.say(text, i18n.language())
 
     def voice_setting(self, key: str, value: Any) -> None:

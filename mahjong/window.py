@@ -39,6 +39,17 @@ class WindowPlacement:
         if placement.maximised:
             window.maximize()
 
+    def paint_table(self) -> None:
+        """Fill the new window with the table's colour at once (not in a headless run), so
+        it is not left blank while the first scene is built."""
+        surface = pygame.display.get_surface()
+        if self.headless or surface is None:
+            return
+        from mahjong.ui.theme import table_colour
+
+        surface.fill(table_colour(str(self.settings.get("table_colour"))))
+        pygame.display.flip()
+
     def _window(self):
         with warnings.catch_warnings():  # the display-module Window is the one we want here
             warnings.simplefilter("ignore", DeprecationWarning)

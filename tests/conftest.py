@@ -83,3 +83,12 @@ def stop_background_workers():
     from mahjong.core.shutdown import run_hooks
 
     run_hooks()
+
+
+@pytest.fixture
+def bracketed(monkeypatch):
+    """Every message in the bracketing pseudo-language (tests/bracketed.py) for this test."""
+    from mahjong import i18n
+    from tests.bracketed import Bracketed
+
+    monkeypatch.setattr(i18n, "_translation", Bracketed())

@@ -18,7 +18,6 @@ whose deal was won, up to today (today still to play does not break it).
 
 from __future__ import annotations
 
-import calendar
 from collections.abc import Callable, Mapping
 from datetime import UTC, date, datetime, timedelta
 from typing import Any
@@ -162,6 +161,8 @@ def best_streak(days: Mapping[str, Mapping[str, int]]) -> int:
 
 def month_weeks(year: int, month: int) -> list[list[date | None]]:
     """The month's weeks, Monday first; None for the days of other months."""
+    import calendar  # here: not needed to open the window
+
     weeks = calendar.Calendar(firstweekday=0).monthdatescalendar(year, month)
     return [[d if d.month == month else None for d in week] for week in weeks]
 

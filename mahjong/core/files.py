@@ -13,7 +13,6 @@ from __future__ import annotations
 
 import os
 import stat
-import tempfile
 from pathlib import Path
 
 from mahjong.i18n import _, format_number
@@ -72,6 +71,8 @@ def read_limited(path: Path | str, limit: int) -> bytes:
 def _temporary(path: Path) -> tuple[int, str]:
     """A hidden temporary file beside ``path`` with a short name (a long ``path`` name
     must not make the temporary's name too long for the file system)."""
+    import tempfile  # here: not needed to open the window
+
     return tempfile.mkstemp(prefix=".tmp-", suffix=".part", dir=path.parent)
 
 

@@ -10,27 +10,54 @@ game; every game that declares it must declare it alike. Pure Python: no pygame.
 
 from __future__ import annotations
 
+import builtins
 from collections.abc import Mapping
-from dataclasses import dataclass
 from typing import Any
 
 MAX_OPTION_TEXT = 160     # a text option (a layout name, a speed) longer than this is dropped
 
 
-@dataclass(frozen=True)
 class Option:
     """One option of a game: ``key`` in its settings, the JSON ``type`` it holds (bool,
     int, str or list), its ``default`` (None: the game decides when it is missing) and,
     for text, the only values ``allowed`` (empty: any short text); ``shared``: an app-wide
-    setting rather than one game's (see the module docstring)."""
+    setting rather than one game's (see the module docstring). Frozen, compared and hashed
+    by its fields, like a frozen dataclass; a plain class because storage reads the
+    options before the window opens, and a dataclass's making is slow at start."""
 
+    __slots__ = ("key", "type", "default", "allowed", "shared")
     key: str
     type: type
-    default: Any = None
-    allowed: tuple[str, ...] = ()
-    shared: bool = False
+    default: Any
+    allowed: tuple[str, ...]
+    shared: bool
 
-    def __post_init__(self) -> None:
+    def __init__(self, key: str, type: builtins.type, default: Any = None, allowed: tuple[str, ...] = (),
+                 shared: bool = False) -> None:
+        for name, value in zip(self.__slots__, (key, type, default, allowed, shared), strict=True):
+            object.__setattr__(self, name, value)
+        self._check()
+
+    def __setattr__(self, name: str, value: Any) -> None:
+        raise AttributeError(f"an Option is not changed once made ({name})")
+
+    def __delattr__(self, name: str) -> None:
+        raise AttributeError(f"an Option is not changed once made ({name})")
+
+    def _fields(self) -> tuple[Any, ...]:
+        return self.key, self.type, self.default, self.allowed, self.shared
+
+    def __eq__(self, other: object) -> bool:
+        return self._fields() == other._fields() if isinstance(other, Option) else NotImplemented
+
+    def __hash__(self) -> int:
+        return hash(self._fields())
+
+    def __repr__(self) -> str:
+        return (f"Option(key={self.key!r}, type={self.type!r}, default={self.default!r}, "
+                f"allowed={self.allowed!r}, shared={self.shared!r})")
+
+    def _check(self) -> None:
         if self.type not in (bool, int, str, list):
             raise ValueError(f"option {self.key!r}: type must be bool, int, str or list, not {self.type!r}")
         if self.allowed and self.type is not str:

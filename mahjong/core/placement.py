@@ -10,14 +10,12 @@ places the window instead.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import Any
+from typing import Any, NamedTuple
 
 MARGIN = (32, 96)   # width and height kept free for panels, docks and the title bar
 
 
-@dataclass(frozen=True)
-class Placement:
+class Placement(NamedTuple):   # not a dataclass: read before the window opens, and quicker to make
     size: tuple[int, int]
     position: tuple[int, int] | None   # None: the window manager chooses
     maximised: bool

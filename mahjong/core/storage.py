@@ -62,16 +62,38 @@ _EMPTY_STATS: dict[str, Any] = {
 }
 
 
+APP_FOLDER = "mahjong-parlor"
+
+
+def _xdg_home() -> tuple[Path, Path] | None:
+    """On Linux, the folders platformdirs names (the XDG base directories), found without
+    importing it (a noticeable part of the start); None where it must be asked (another
+    system, no usable HOME)."""
+    home = os.environ.get("HOME", "")
+    if not sys.platform.startswith("linux") or not os.path.isabs(home):
+        return None
+
+    def folder(variable: str, default: str) -> Path:
+        chosen = os.environ.get(variable, "")
+        return Path(chosen if os.path.isabs(chosen) else os.path.join(home, default)) / APP_FOLDER
+
+    return folder("XDG_CONFIG_HOME", ".config"), folder("XDG_DATA_HOME", ".local/share")
+
+
 def default_home() -> tuple[Path, Path]:
-    """(config folder, data folder): MAHJONG_PARLOR_HOME for both, else platformdirs."""
+    """(config folder, data folder): MAHJONG_PARLOR_HOME for both, else the system's
+    (platformdirs)."""
     override = os.environ.get("MAHJONG_PARLOR_HOME")
     if override:
         home = Path(override).expanduser()
         return home, home
+    found = _xdg_home()
+    if found is not None:
+        return found
     import platformdirs
 
-    return (Path(platformdirs.user_config_dir("mahjong-parlor", appauthor=False)),
-            Path(platformdirs.user_data_dir("mahjong-parlor", appauthor=False)))
+    return (Path(platformdirs.user_config_dir(APP_FOLDER, appauthor=False)),
+            Path(platformdirs.user_data_dir(APP_FOLDER, appauthor=False)))
 
 
 class _Corrupt(Exception):

@@ -9,8 +9,7 @@ from __future__ import annotations
 
 import importlib
 from collections.abc import Iterable
-from dataclasses import dataclass
-from typing import Any
+from typing import Any, NamedTuple
 
 from mahjong.core.options import Option, Schema
 from mahjong.i18n import _
@@ -25,10 +24,11 @@ def load(ref: str) -> Any:
     return obj
 
 
-@dataclass(frozen=True)
-class GameInfo:
+class GameInfo(NamedTuple):
     """One game. A family registers its variants from its own data rows (the family's
-    CONFIGS), so a game's name and description are written once, in that row."""
+    CONFIGS), so a game's name and description are written once, in that row. (A named
+    tuple rather than a dataclass: `--game` is checked against the registry before the
+    window opens, and a dataclass is slow to make.)"""
 
     id: str                 # stable id: save files, statistics, the command line
     name: str               # shown in the menu, the help, the records (English marked N_; shown with _())

@@ -5,7 +5,9 @@ for our seat, our legal actions, the players), ``Refused``, ``Chat`` and ``Notic
 (lost, back, closed, errors). Sending (``act``, ``ready``, ``chat``, ``start_game``)
 never blocks either; ``wake`` (set by the window) is called as each event arrives, so an
 idle window sleeps until the table speaks. A lost connection is rejoined with the seat token for ``retry``
-seconds. Pure Python, no pygame.
+seconds. Given the app's data folder (``data_dir``), the seat token is kept there as soon
+as we sit (``kept.keep_seat``), so the app can rejoin the same seat after a crash; a
+table that no longer knows the token (or is gone) drops it. Pure Python, no pygame.
 """
 
 from __future__ import annotations
@@ -16,6 +18,7 @@ import threading
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Any
 
 from websockets.asyncio.client import ClientConnection, connect
@@ -26,6 +29,7 @@ from mahjong.games.american.pieces import TableOptions, TableView
 from mahjong.i18n import _
 
 from .botclient import address_url, keep_alive
+from .kept import SeatKey, forget_seat, keep_seat
 from .limits import Pacer
 from .protocol import MAX_SERVER_MESSAGE, PROTOCOL, ProtocolError, encode, normal_code, read_server
 from .views import table_view
@@ -80,11 +84,15 @@ Event = Seated | RemoteView | Refused | Chat | Notice
 
 class NetClient:
     def __init__(self, address: str, code: str, *, name: str = "", token: str | None = None,
-                 create: dict[str, Any] | None = None, retry: float = 60.0) -> None:
+                 create: dict[str, Any] | None = None, retry: float = 60.0, data_dir: Path | None = None,
+                 hosted: bool = False) -> None:
         """``address`` host:port or ws(s)://host:port (ValueError if it is neither); ``code``
-        the table's; ``create`` opens a table with these options first."""
+        the table's; ``token`` a seat token to rejoin with; ``create`` opens a table with
+        these options first; ``data_dir`` keeps our seat token there (``hosted``: at
+        the table this app hosts)."""
         self.url = address_url(address)
         self.code, self.name, self.token, self.create, self.retry = normal_code(code), name, token, create, retry
+        self.data_dir, self.hosted = data_dir, hosted
         self.events: queue.Queue[Event] = queue.Queue()
         self.loop = asyncio.new_event_loop()
         self._ws: ClientConnection | None = None
@@ -235,8 +243,14 @@ class NetClient:
             await ws.send(encode({"type": "join", "code": self.code, "name": self.name}))
         joined = await self._expect(ws)
         if joined["type"] != "joined":
+            if self.data_dir is not None and joined.get("error") in ("no_table", "bad_token"):
+                forget_seat(self.data_dir, self.code)     # that seat is no more
             return str(joined.get("message", _("the table could not be joined")))
         self.token = joined["token"]
+        if self.data_dir is not None:
+            problem = keep_seat(self.data_dir, SeatKey(joined["code"], self.url, self.token, self.name, self.hosted))
+            if problem is not None:
+                self._put(Notice("error", problem))
         self._seq = max(self._seq, joined["last_seq"] + 1)
         self._put(Seated(joined["code"], joined["seat"], joined["token"]))
         self._ws = ws

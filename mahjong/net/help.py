@@ -5,7 +5,9 @@ Pure Python, no pygame."""
 
 from __future__ import annotations
 
-from mahjong.i18n import _
+from mahjong.i18n import _, ngettext
+
+from .protocol import MAX_CHAT
 
 
 def rules_section() -> str:
@@ -43,6 +45,31 @@ def rules_section() -> str:
           "your seat; you get it back as soon as you are connected again. With a turn timer, a "
           "computer player also makes the move of anyone who lets the timer run out. Each "
           "hand's result goes into your statistics and high scores, as at your own table."),
+        "**" + _("When the host's game stops") + "**",
+        _("The host's game keeps the table on its computer as the hand is played. If it quits "
+          "or crashes, start it again and press **Friends**: it offers **Reopen table**, with "
+          "the table's code, who sat where and how far the hand got. The table opens again with "
+          "the same code, on the same port if that is still free, and the hand goes on where it "
+          "was; your friends' games rejoin their seats by themselves. If the port is taken, the "
+          "table opens on another one and says so: give your friends the new address, and they "
+          "join with the same code and get their seats back. Leaving a table on purpose closes "
+          "it for good, and **Discard** removes a table you do not want to reopen."),
+        _("A friend's game keeps its seat as well: after a crash, **Friends** offers **Rejoin** "
+          "with the table's address and code filled in."),
+        "**" + _("Talking at the table") + "**",
+        ngettext("The table chat under the side panel shows what everyone at the table says, with "
+                 "their names. Press T (or click the field, or reach it with Tab and press Enter), "
+                 "type a line and press Enter to send it; Escape takes you back to the table. Only "
+                 "plain text is sent, up to {count} character a line and a few lines a second: the "
+                 "status line says when you have to wait.",
+                 "The table chat under the side panel shows what everyone at the table says, with "
+                 "their names. Press T (or click the field, or reach it with Tab and press Enter), "
+                 "type a line and press Enter to send it; Escape takes you back to the table. Only "
+                 "plain text is sent, up to {count} characters a line and a few lines a second: the "
+                 "status line says when you have to wait.", MAX_CHAT).format(count=MAX_CHAT),
+        _("The others' calls and joker exchanges are shown as at your own table: the caller's "
+          "name and call over their discards, and the claimed tile sliding to their exposure "
+          "(nothing slides when the animation speed in the Options is Off)."),
         "**" + _("Friends who are not on your network") + "**",
         _("A home router keeps connections from outside away from the computers behind it. "
           "There are two ways round it:"),

@@ -2,19 +2,29 @@
 thread of its own (``server.ServerThread``: nothing to install), listening on every
 network address of the machine, the table is opened with the host's options, it is
 announced on the local network (``discovery``), and the host's own window joins it as
-a client like any friend's. ``Hosting.stop`` ends all of it. Pure Python, no pygame.
+a client like any friend's. ``Hosting.stop`` ends all of it.
+
+Given the app's data folder, the server keeps the table's record there as it goes
+(``kept``: ``hosted-tables/CODE.json``, the record the standalone server keeps) and the
+host's client keeps its seat token (``seats/CODE.json``), so that after a crash
+``Hosting.reopen`` opens the same table again, with the same code, on the same port if
+it is free (``moved`` says when it is not), and the host sits down in the same seat. A
+table the host leaves on purpose (``stop``) is closed for good: its record is discarded.
+Pure Python, no pygame.
 """
 
 from __future__ import annotations
 
 import logging
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Any
 
 from mahjong.i18n import _
 
 from .client import NetClient
 from .discovery import Advert, lan_addresses
+from .kept import SeatKey, forget_table, hosted_dir, read_table
 from .protocol import shown_code
 from .server import DEFAULT_PORT, ServerConfig, ServerThread
 
@@ -53,6 +63,9 @@ class Hosting:
     client: NetClient | None = None
     addresses: list[str] = field(default_factory=list)
     code: str = ""
+    data_dir: Path | None = None          # the app's data folder: the record and our seat are kept there
+    reopened: bool = False
+    moved: bool = False                   # reopened on another port than before (friends need the new address)
 
     def open(self, announce: bool = True, local_only: bool = False) -> NetClient:
         """Start the server (on ``port``, or any free port if that one is taken), open
@@ -61,18 +74,43 @@ class Hosting:
         self.server = self._listen("127.0.0.1" if local_only else "0.0.0.0")
         self.port = self.server.server.port
         self.code = self.server.create(**self.options.create_message())
+        return self._sit(announce, local_only, None)
+
+    def reopen(self, code: str, seat: SeatKey | None, announce: bool = True, local_only: bool = False) -> NetClient:
+        """Open the kept table ``code`` again (the same code; the port it had, if free)
+        and sit the host in its seat with the kept token (``seat``; without it the host
+        takes a free seat); the client. BadRecord (a ValueError) or OSError say why not."""
+        assert self.data_dir is not None, "a kept table is in the data folder"
+        room = read_table(hosted_dir(self.data_dir) / f"{code}.json")
+        wanted = seat.port if seat is not None and seat.port else self.port
+        self.port = wanted
+        self.server = self._listen("127.0.0.1" if local_only else "0.0.0.0")
+        self.port = self.server.server.port
+        self.code = self.server.reopen(room)
+        self.reopened, self.moved = True, self.port != wanted
+        return self._sit(announce, local_only, seat.token if seat is not None else None)
+
+    def _sit(self, announce: bool, local_only: bool, token: str | None) -> NetClient:
         self.addresses = ["127.0.0.1"] if local_only else lan_addresses()
         if announce:
             self.advert = Advert(self.options.name or _("A table"), self.port, self.addresses)
             self.advert.start()
-        self.client = NetClient(f"127.0.0.1:{self.port}", self.code, name=self.options.name)
+        self.client = NetClient(f"127.0.0.1:{self.port}", self.code, name=self.options.name, token=token,
+                                data_dir=self.data_dir, hosted=True)
         self.client.start()
         return self.client
 
     def _listen(self, host: str) -> ServerThread:
         last: OSError | None = None
+        state = hosted_dir(self.data_dir) if self.data_dir is not None else None
+        if state is not None:
+            try:
+                state.mkdir(parents=True, exist_ok=True)
+            except OSError as err:
+                raise OSError(_("The table could not be opened: {folder} cannot be written to ({reason}).").format(
+                    folder=state, reason=err.strerror or err)) from None
         for port in (self.port, 0) if self.port else (0,):
-            thread = ServerThread(ServerConfig(host=host, port=port))
+            thread = ServerThread(ServerConfig(host=host, port=port, state_dir=state, reopen_kept=False))
             try:
                 thread.start()
                 return thread
@@ -90,8 +128,10 @@ class Hosting:
     def shown_code(self) -> str:
         return shown_code(self.code)
 
-    def stop(self) -> None:
-        """Close the table: the host's client, the announcement, then the server."""
+    def stop(self, keep: bool = False) -> None:
+        """Close the table: the host's client, the announcement, then the server (its
+        record is written a last time); unless ``keep``, the record and the host's seat
+        are then discarded (the host left on purpose: the table is over)."""
         if self.client is not None:
             self.client.close()
             self.client = None
@@ -101,3 +141,5 @@ class Hosting:
         if self.server is not None:
             self.server.stop()
             self.server = None
+        if not keep and self.data_dir is not None and self.code:
+            forget_table(self.data_dir, self.code)

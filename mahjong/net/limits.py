@@ -10,6 +10,9 @@ import time
 from collections import deque
 from typing import Any
 
+CHAT_RATE = 1.0      # chat lines a second per connection, on average (the server's default) ...
+CHAT_BURST = 5.0     # ... in bursts of up to this many
+
 
 class Bucket:
     """``rate`` events a second on average, bursts of up to ``burst``."""

@@ -29,7 +29,7 @@ from mahjong.core.rng import MAX_DEAL
 from mahjong.i18n import _
 
 from . import keys
-from .limits import Attempts, Bucket
+from .limits import CHAT_BURST, CHAT_RATE, Attempts, Bucket
 from .protocol import (
     CODE_LENGTH,
     MAX_CHAT,
@@ -58,13 +58,14 @@ class ServerConfig:
     certfile: str | None = None           # with keyfile: wss:// (TLS)
     keyfile: str | None = None
     state_dir: Path | None = None         # table records are kept here (None: not kept)
+    reopen_kept: bool = True              # start() reopens every table kept there (the app: one, by ``reopen``)
     grace: float = 30.0                   # seconds before a computer player takes a lost seat
     join_timeout: float = 10.0            # a connection must sit at a table within this
     idle_timeout: float = 600.0           # ... and then send something at least this often
     rate: float = 20.0                    # messages a second per connection, on average
     burst: float = 40.0
-    chat_rate: float = 1.0                # chat lines a second per connection
-    chat_burst: float = 5.0
+    chat_rate: float = CHAT_RATE          # chat lines a second per connection
+    chat_burst: float = CHAT_BURST
     max_errors: int = 10                  # protocol errors and floods before a connection is closed
     join_failures: int = 20               # failed joins per address ...
     join_window: float = 60.0             # ... in this many seconds
@@ -173,7 +174,7 @@ class TableServer:
 
     def _reopen(self) -> None:
         folder = self.config.state_dir
-        if folder is None:
+        if folder is None or not self.config.reopen_kept:
             return
         folder.mkdir(parents=True, exist_ok=True)
         for path in sorted(folder.glob("*.json")):
@@ -185,6 +186,14 @@ class TableServer:
             self._open(room)
         if self.rooms:
             log.info("reopened %d table(s)", len(self.rooms))
+
+    def reopen(self, room: Room) -> str:
+        """Open a table read from its record (``kept.read_table``); its code."""
+        if room.code in self.rooms:
+            raise ValueError(_("that table is already open"))
+        self._open(room)
+        log.info("table %s... reopened", room.code[:3])
+        return room.code
 
     def create(self, house_rules: list[int] | None = None, skill: list[int] | None = None,
                bots: list[int] | None = None, turn_timer: int | None = None, deal: int | None = None,
@@ -391,6 +400,11 @@ class ServerThread:
     def create(self, **options: Any) -> str:
         async def make() -> str:
             return self.server.create(**options)
+        return self.call(make())
+
+    def reopen(self, room: Room) -> str:
+        async def make() -> str:
+            return self.server.reopen(room)
         return self.call(make())
 
     def stop(self, timeout: float = 10.0) -> None:

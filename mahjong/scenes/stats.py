@@ -20,7 +20,7 @@ from mahjong.ui import theme
 from mahjong.ui.dialogs import ConfirmDialog
 from mahjong.ui.text import draw_wrapped
 from mahjong.ui.theme import format_number
-from mahjong.ui.widgets import Button, is_click
+from mahjong.ui.widgets import Button, Widget, is_click
 
 BASE_KEYS = ("name", "score", "seconds", "date", "hints", "undos", "assisted", "start")
 # the headings of the extra columns a family's results carry (others are shown as their key)
@@ -53,6 +53,21 @@ def hints_cell(entry: dict) -> str:
     return _("{hints} (most moves)").format(hints=text) if entry.get("assisted") is True else text
 
 
+class ScoreRow(Widget):
+    """A high-score row that can be played again, as a stop of the keyboard's focus:
+    Enter asks to replay its deal, as a click on the row does. Its ``rect`` is where the
+    row was last drawn; the table draws its focus ring."""
+
+    def __init__(self, scene: StatsScene, rank: int) -> None:
+        super().__init__()
+        self.scene, self.rank = scene, rank
+        self.visible = False
+
+    def activate(self) -> None:
+        if self.rank < len(self.scene.scores):
+            self.scene.ask_replay(self.scene.scores[self.rank])
+
+
 class StatsScene(Screen):
     title = N_("Records")
 
@@ -78,11 +93,12 @@ class StatsScene(Screen):
         self.data: dict = {}
         self.scores: list[dict] = []
         self.rows: list[tuple[pygame.Rect, dict]] = []   # where each high-score row was drawn
+        self.row_keys = [ScoreRow(self, rank) for rank in range(10)]   # the rows by keyboard (a table keeps ten)
 
     @property
-    def buttons(self) -> list[Button]:
+    def buttons(self) -> list[Widget]:
         return [*self.tabs, *self.game_buttons, *self.calendar.buttons, *self.modes, self.day_prev,
-                self.day_next, self.reset, self.back]
+                self.day_next, *self.row_keys, self.reset, self.back]
 
     # --- state -------------------------------------------------------------------------
     def set_tab(self, tab: str) -> None:
@@ -135,6 +151,9 @@ class StatsScene(Screen):
         for b in (self.day_prev, self.day_next):
             b.visible = self.tab == "scores" and self.score_day is not None
         self.day_next.enabled = self.score_day is not None and self.score_day < daily.today()
+        for row in self.row_keys:
+            row.visible = (self.tab == "scores" and row.rank < len(self.scores)
+                           and isinstance(self.scores[row.rank].get("start"), dict))
         self.dirty = True
 
     def ask_reset(self) -> None:
@@ -397,13 +416,18 @@ class StatsScene(Screen):
             self.rows.append((r, self.scores[rank]))
             if rank % 2 == 0:
                 pygame.draw.rect(surface, theme.PANEL_ALT, r, border_radius=theme.px(6, s))
+            if rank < len(self.row_keys):
+                self.row_keys[rank].rect = r
+                if self.row_keys[rank].focused:
+                    pygame.draw.rect(surface, theme.GOLD, r, theme.px(2, s), border_radius=theme.px(6, s))
             for i, (v, (cx, cw)) in enumerate(zip(values, xs)):
                 ink = theme.ACCENT_DARK if rank == 0 else theme.INK
                 surface.blit(theme.fit_text(v, size, cw - theme.px(8, s), ink, bold=i == 0 or rank == 0),
                              (cx, r.centery - theme.font(size).get_linesize() // 2))
             y += row_h
         if any(isinstance(e.get("start"), dict) for e in self.scores):
-            note = theme.fit_text(_("Click a row to play its deal again."), theme.px(15, s), area.w, theme.INK_DIM)
+            note = theme.fit_text(_("Click a row, or Tab to it and press Enter, to play its deal again."),
+                                  theme.px(15, s), area.w, theme.INK_DIM)
             surface.blit(note, (area.x + theme.px(10, s), min(y + theme.px(8, s), area.bottom - note.get_height())))
 
 

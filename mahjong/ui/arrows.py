@@ -124,3 +124,17 @@ def _aims(centres: Sequence[Point], group: set[int], target: int) -> list[tuple[
             if ox * dx + oy * dy > 0:
                 out.append((ox * ox + oy * oy, i, k))
     return out
+
+
+def path(moves: list[list[int | None]], start: int, goal: int) -> list[int] | None:
+    """The shortest list of arrow presses (indices of ``DIRECTIONS``) that takes the
+    cursor from ``start`` to ``goal`` on ``moves`` (an ``arrow_map``); None if none does."""
+    routes: dict[int, list[int]] = {start: []}
+    todo = [start]
+    while todo and goal not in routes:
+        i = todo.pop(0)
+        for direction, j in enumerate(moves[i]):
+            if j is not None and j not in routes:
+                routes[j] = routes[i] + [direction]
+                todo.append(j)
+    return routes.get(goal)

@@ -31,13 +31,16 @@ SHADOW = (0, 0, 0)          # the ring under them
 class Target:
     """One thing the cursor can stand on. ``key`` names it across rebuilds of the list
     (e.g. ``("tile", position)``); ``label`` is the line the status line shows (already
-    translated); ``action`` runs on Enter or Space (None: nothing to do there)."""
+    translated); ``action`` runs on Enter or Space (None: nothing to do there). A
+    ``primary`` target is where the cursor goes when its own target has gone (the
+    dialog-like choice a new state offers first, e.g. "Next hand"), before the nearest."""
 
     key: tuple                  # hashable: names the target across rebuilds
     rect: tuple[int, ...]        # x, y, w, h
     label: str
     action: Callable[[], object] | None = field(default=None, compare=False)
     region: str = "board"
+    primary: bool = field(default=False, compare=False)
 
 
 class BoardCursor:
@@ -54,14 +57,17 @@ class BoardCursor:
     # --- where it is ------------------------------------------------------------------
     def current(self, targets: Sequence[Target]) -> Target | None:
         """The target the cursor is on; when its own has gone (a pair removed), the
-        nearest one left in its region takes its place."""
+        region's primary target, else the nearest one left in it, takes its place."""
         here = [t for t in targets if t.region == self.region]
         if not here:
             return None
         for t in here:
             if t.key == self.key:
                 return t
-        if self.last_centre is None:
+        primary = [t for t in here if t.primary]
+        if primary:
+            chosen = primary[0]
+        elif self.last_centre is None:
             chosen = min(here, key=lambda t: (t.rect[1], t.rect[0]))
         else:
             lx, ly = self.last_centre

@@ -59,11 +59,12 @@ def pieces(paragraph: str) -> Iterator[tuple[str, bool]]:
     """The paragraph's unbreakable pieces as (text, spaced): ``spaced`` when a space
     separates the piece from the one before (it is dropped at a line break). A word that
     starts with closing punctuation stays with the piece before it, space and all (the
-    French "Prêt ?": no line starts with "?")."""
+    French "Prêt ?": no line starts with "?"), as does a word after one that ends with
+    opening punctuation (no line ends with "«")."""
     held: tuple[str, bool] | None = None
     for word in paragraph.split():
         for i, piece in enumerate(split_word(word)):
-            if held is not None and i == 0 and piece[0] in CLOSING:
+            if held is not None and i == 0 and (piece[0] in CLOSING or held[0][-1] in OPENING):
                 held = (f"{held[0]} {piece}", held[1])
                 continue
             if held is not None:

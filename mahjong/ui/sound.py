@@ -15,6 +15,7 @@ import sys
 from collections.abc import Callable, Iterator
 
 import pygame
+import pygame.mixer  # by name: held back at start (mahjong.lean_pygame)
 
 from mahjong.core.assets import asset_path
 

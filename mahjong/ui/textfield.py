@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 import pygame
+import pygame.scrap  # by name: held back at start (mahjong.lean_pygame)
 
 from mahjong.core import names
 from mahjong.ui import theme

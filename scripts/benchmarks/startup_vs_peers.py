@@ -2,7 +2,8 @@
 
     python scripts/benchmarks/startup_vs_peers.py [--runs 5] [--settle 10] [--only NAME ...]
 
-Needs an X display: DISPLAY, or Xvfb on PATH (a private one is started at 1920x1080).
+Needs an X display: DISPLAY, or Xvfb on PATH (a private one is started at 1920x1080, on a
+display number Xvfb picks free, so two runs at once never share or end each other's).
 The peers come from Debian (``apt-get install kmahjongg gnome-mahjongg xvfb x11-utils
 dbus``); a peer that is not installed is left out. Runs are interleaved (ours, KMahjongg,
 GNOME, ours, ...) so a busy moment of the machine hurts each alike. For each run:
@@ -12,6 +13,13 @@ GNOME, ours, ...) so a busy moment of the machine hurts each alike. For each run
 - ``pss_mb``: after ``--settle`` seconds, the proportional set size of the program's
   processes (its process tree, without the D-Bus session the KDE and GNOME programs need),
   from /proc/PID/smaps_rollup.
+
+A run that shows no window says why (``exit``: the program's exit status, or None if it
+was still running after 60 s; ``stderr``: its last lines). Before the runs, ours is
+compiled to bytecode (``compileall``), as an installed copy is (pip, the Debian package and
+the executable all ship it): where PYTHONDONTWRITEBYTECODE is set, every start would
+otherwise compile the sources again. The load average before and after is reported: on a
+busy machine every figure is slower.
 
 Ours opens the Turtle (``--game solitaire``) as the peers do. ``ours-gl`` is ours with
 SDL's accelerated window framebuffer (SDL_FRAMEBUFFER_ACCELERATION=1: a texture drawn
@@ -27,6 +35,7 @@ import argparse
 import json
 import os
 import shutil
+import signal
 import statistics
 import subprocess
 import sys
@@ -99,23 +108,31 @@ def pss_mb(pid: int) -> float:
 
 def one_run(command, extra, window, display, settle) -> dict:
     env = dict(os.environ, DISPLAY=display, **extra)
+    errors = tempfile.TemporaryFile()
     started = time.perf_counter()
     proc = subprocess.Popen(command, env=env, cwd=str(ROOT), stdout=subprocess.DEVNULL,
-                            stderr=subprocess.DEVNULL, start_new_session=True)
+                            stderr=errors, start_new_session=True)
     try:
         while not viewable(window, display):
             if proc.poll() is not None or time.perf_counter() - started > 60:
-                return {"error": "no window"}
+                errors.seek(0)
+                tail = errors.read().decode(errors="replace").strip().splitlines()[-8:]
+                return {"error": "no window", "exit": proc.poll(), "seconds": round(time.perf_counter() - started, 3),
+                        "stderr": tail}
             time.sleep(0.005)
         seen = time.perf_counter() - started
         time.sleep(settle)
         return {"viewable_seconds": round(seen, 3), "pss_mb": pss_mb(proc.pid)}
     finally:
         try:
-            os.killpg(proc.pid, 15)
+            os.killpg(proc.pid, signal.SIGTERM)
         except OSError:
             pass
-        proc.wait(10)
+        try:
+            proc.wait(30)   # ours saves the game and settings (fsync: slow on a busy disk)
+        except subprocess.TimeoutExpired:
+            os.killpg(proc.pid, signal.SIGKILL)   # never the next run's start with this one alive
+            proc.wait(10)
         deadline = time.perf_counter() + 10
         while viewable(window, display) and time.perf_counter() < deadline:   # gone before the next
             time.sleep(0.05)
@@ -124,11 +141,16 @@ def one_run(command, extra, window, display, settle) -> dict:
 def run(runs: int, settle: float, only: list[str] | None, display: str) -> dict:
     home = tempfile.mkdtemp(prefix="parlor-bench-")
     chosen = {n: p for n, p in programs(home).items() if (not only or n in only) and p[0][-1]}
+    if any(name.startswith("ours") for name in chosen):
+        subprocess.run([sys.executable, "-m", "compileall", "-q", str(ROOT / "mahjong")],
+                       stdout=subprocess.DEVNULL, check=False)
+    load_before = [round(x, 2) for x in os.getloadavg()]
     results: dict[str, list[dict]] = {n: [] for n in chosen}
     for _ in range(runs):
         for name, (command, extra, window) in chosen.items():
             results[name].append(one_run(command, extra, window, display, settle))
-    report: dict = {"runs": runs, "settle_seconds": settle}
+    report: dict = {"runs": runs, "settle_seconds": settle,
+                    "load_average": {"before": load_before, "after": [round(x, 2) for x in os.getloadavg()]}}
     for name, rows in results.items():
         good = [r for r in rows if "error" not in r]
         report[name] = ({"viewable_seconds": statistics.median(r["viewable_seconds"] for r in good),
@@ -141,6 +163,22 @@ def run(runs: int, settle: float, only: list[str] | None, display: str) -> dict:
         report["ours_memory_vs_gnome"] = round(ours["pss_mb"] / gn["pss_mb"], 2)
     report["goals"] = {"ours_time_vs_kmahjongg": 0.5, "ours_memory_vs_gnome": 1.0}
     return report
+
+
+def private_display() -> tuple[subprocess.Popen, str]:
+    """Start Xvfb on a display number it finds free (a fixed number could be another
+    run's, whose end would take the display from under this one); (process, ":N") once
+    it accepts clients."""
+    read, write = os.pipe()
+    xvfb = subprocess.Popen(["Xvfb", "-displayfd", str(write), "-screen", "0", "1920x1080x24"],
+                            pass_fds=(write,), stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    os.close(write)
+    with os.fdopen(read) as ready:   # Xvfb writes the number when clients can connect
+        number = ready.readline().strip()
+    if not number.isdigit():
+        xvfb.kill()
+        raise SystemExit("Xvfb did not start")
+    return xvfb, f":{number}"
 
 
 def main(argv=None) -> int:
@@ -156,10 +194,7 @@ def main(argv=None) -> int:
     if not display:
         if not shutil.which("Xvfb"):
             parser.error("no DISPLAY and no Xvfb to start one")
-        display = ":97"
-        xvfb = subprocess.Popen(["Xvfb", display, "-screen", "0", "1920x1080x24"],
-                                stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-        time.sleep(1.0)
+        xvfb, display = private_display()
     try:
         print(json.dumps(run(args.runs, args.settle, args.only, display), indent=2))
     finally:

@@ -36,16 +36,9 @@ def walk_to(app, scene, wanted) -> None:
     moves = arrows.arrow_map([_centre(t) for t in here])
     start = next(i for i, t in enumerate(here) if t.key == scene.cursor_target().key)
     goal = next(i for i, t in enumerate(here) if t.key == wanted)
-    path = {start: []}
-    todo = [start]
-    while todo and goal not in path:
-        i = todo.pop(0)
-        for direction, j in enumerate(moves[i]):
-            if j is not None and j not in path:
-                path[j] = path[i] + [direction]
-                todo.append(j)
-    assert goal in path, f"{wanted} cannot be reached by arrows"
-    for direction in path[goal]:
+    presses = arrows.path(moves, start, goal)
+    assert presses is not None, f"{wanted} cannot be reached by arrows"
+    for direction in presses:
         key(app, ARROW_KEYS[direction])
     assert scene.cursor_target().key == wanted
 

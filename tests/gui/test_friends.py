@@ -19,11 +19,10 @@ from pathlib import Path
 import pygame
 import pytest
 
-from mahjong.games.american.actions import Pass
 from mahjong.games.american.face.friends import HostDialog, JoinDialog
 from mahjong.games.american.face.lobby import LobbyScene
 from mahjong.games.american.face.remote import RemoteTableScene
-from mahjong.games.american.pieces import JOKER
+from tests.gui.friends_play import our_move, pump_until
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -56,35 +55,6 @@ def next_line(lines: queue.Queue, event: str, timeout: float = 60.0) -> dict:
         if line.get("event") == event:
             return line
     raise AssertionError(f"no {event!r} from the friend")
-
-
-def pump_until(app, done, seconds: float = 60.0, each=None) -> None:
-    """Run frames (the network runs on its own threads) until ``done()``."""
-    deadline = time.monotonic() + seconds
-    while not done():
-        assert time.monotonic() < deadline, "the table did not get there"
-        app.pump(0.02)
-        if each is not None:
-            each()
-        time.sleep(0.005)    # let the network threads run between frames
-
-
-def our_move(scene: RemoteTableScene) -> None:
-    """Play our seat as the buttons would: pass the first tiles, let calls go, discard
-    the newest tile, Mah Jongg when we can."""
-    t = scene.table
-    if 0 not in t.awaiting() or scene.sent == t.key() or t.is_over:
-        return
-    if t.phase in ("charleston", "courtesy-pass"):
-        tiles = [x for x in scene.rack if x != JOKER][:t.pass_size(0)]
-        scene.play(Pass(0, tuple(tiles)))
-        return
-    legal = t.legal_actions(0)
-    mj = [a for a in legal if a.text().endswith(" mj")]          # Mah Jongg, declared or called
-    plain = [a for a in legal if "claim" not in a.text() and "exchange" not in a.text()]
-    choice = (mj or plain or legal or [None])[-1 if t.phase == "discard" else 0]
-    if choice is not None:
-        scene.play(choice)
 
 
 def test_host_a_table_a_friend_joins_and_a_hand_is_played_to_its_end(app):

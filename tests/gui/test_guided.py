@@ -12,7 +12,7 @@ from mahjong.scenes.help import HelpScene
 from mahjong.scenes.menu import MenuScene
 from mahjong.ui.dialogs import ConfirmDialog
 
-from .conftest import post_click, post_key
+from .conftest import post_click, post_key, tile_centre
 
 
 @pytest.fixture(autouse=True)
@@ -40,15 +40,19 @@ def accept_offer(app, game_id):
     return scene
 
 
-def centre(scene, pos):
-    x, y, w, h = scene.view.face(pos)
-    return (x + w // 2, y + h // 2)
+def just_play(app, game_id):
+    """Open ``game_id`` for the first time and say no to the guided game (Escape)."""
+    app.open_game(game_id, resume=False)
+    post_key(app, pygame.K_ESCAPE)          # "Just play"
+    scene = app.top
+    assert scene.game_id == game_id and scene.guide is None
+    return scene
 
 
 def remove_a_pair(app, scene):
     a, b = scene.match.free_pairs()[0]
-    post_click(app, centre(scene, a))
-    post_click(app, centre(scene, b))
+    post_click(app, tile_centre(scene, a))
+    post_click(app, tile_centre(scene, b))
     app.step([], 0.0)
 
 
@@ -106,10 +110,7 @@ def test_guided_game_runs_step_by_step_to_its_end(menu, game_id):
 
 def test_the_guided_game_is_offered_once_only(menu, parlor_home):
     app = menu
-    app.open_game("solitaire")
-    post_key(app, pygame.K_ESCAPE)          # "Just play"
-    scene = app.top
-    assert scene.game_id == "solitaire" and scene.guide is None
+    scene = just_play(app, "solitaire")
     scene.to_menu()
     app.open_game("solitaire")
     assert not isinstance(app.top, ConfirmDialog)
@@ -169,11 +170,9 @@ def test_a_refusal_in_a_game_reaches_the_speaker(menu):
     app = menu
     app.set_setting("speak", True)
     app._speaker = recorder = Recorder()
-    app.open_game("solitaire", resume=False)
-    post_key(app, pygame.K_ESCAPE)          # no guided game now
-    scene = app.top
+    scene = just_play(app, "solitaire")
     blocked = next(p for p in scene.match.present if not scene.match.is_free(p))
-    post_click(app, centre(scene, blocked))
+    post_click(app, tile_centre(scene, blocked))
     assert recorder.lines and recorder.lines[-1][0] == scene.match.blocked_reason(blocked)
 
 
@@ -192,9 +191,7 @@ def test_the_board_cursor_words_reach_the_speaker(menu):
     app = menu
     app.set_setting("speak", True)
     app._speaker = recorder = Recorder()
-    app.open_game("solitaire", resume=False)
-    post_key(app, pygame.K_ESCAPE)          # no guided game now
-    scene = app.top
+    scene = just_play(app, "solitaire")
     post_key(app, pygame.K_RIGHT)
     target = scene.cursor_target()
     assert target is not None and recorder.lines[-1] == (target.label, "en")

@@ -84,6 +84,7 @@ def test_a_card_free_hand_is_played_to_its_end_by_keys_alone(app):
     hand = scene.table.hand
     while app.top is not scene:
         key(app, pygame.K_RETURN)              # the high-score name, when your hand won
+    assert scene.cursor_target().key == ("end", 0)   # the cursor waits on "Next hand", not on "Menu"
     choose(app, scene, ("end", 0))             # "Next hand"
     assert scene.table.hand == hand + 1 and not scene.table.is_over
 

@@ -93,3 +93,70 @@ def test_a_sea_game_is_won_by_keys_alone(app, scene):
     for _ in range(6):
         app.step([], 0.5)
     assert scene.finished and app.storage.stats(GAME)["won"] == 1
+
+
+def position_with(game_id: str, wanted):
+    """A MahJongg FreeCell position reached by plain play where ``wanted(game, move, here)``
+    holds for a legal move (``here``: the moves of that tile to that column): (game, move)."""
+    for deal in range(1, 60):
+        game = FoundationGame(game_id, deal)
+        for _ in range(40):
+            legal = game.legal_moves()
+            for move in legal:
+                here = [m for m in game.destinations(move.src, move.count)
+                        if m.dst.kind == "t" and m.dst.index == move.dst.index]
+                if wanted(game, move, here):
+                    return game, move
+            moves = [m for m in legal if m.dst.kind == "t"] or legal
+            if not moves:
+                break
+            game.apply(moves[deal % len(moves)])
+    raise AssertionError("no such position")
+
+
+def two_ways(game, move, here):
+    """Two landings in one column, the move starting a new level there."""
+    return len(here) > 1 and move.dst.level >= len(game.state.columns[move.dst.index])
+
+
+def within_its_column(game, move, here):
+    return move.src.kind == "t" and move.dst.kind == "t" and move.dst.index == move.src.index
+
+
+def open_position(app, game):
+    app.settings["animation_speed"] = "off"
+    app.push(MenuScene(app))
+    scene = app.open_game(game.config.id, resume=False)
+    scene.begin(FoundationGame.from_record(game.to_record()))
+    app.step([], 0.0)
+    return scene
+
+
+def test_a_tile_that_can_land_two_ways_in_a_column_is_played_to_the_one_chosen(app):
+    """A keyboard player could only ever reach the first landing of a level column (Enter
+    on the column played below its top level): each landing is now a target of its own."""
+    game, move = position_with("mahjongg-freecell", two_ways)
+    scene = open_position(app, game)
+    choose(app, scene, source_key(scene, move))
+    landings = [t for t in scene.cursor_targets() if t.key[0] == "to"]
+    assert {t.key for t in landings} >= {("to", move.dst.index, move.dst.level)}
+    assert len({t.key[2] for t in landings if t.key[1] == move.dst.index}) >= 2
+    new_level = next(t for t in landings if t.key == ("to", move.dst.index, move.dst.level))
+    assert new_level.label == f"Column {move.dst.index + 1}: start a new level here"
+    played = len(scene.game.moves)
+    choose(app, scene, new_level.key)
+    assert len(scene.game.moves) == played + 1 and scene.game.moves[-1] == move
+    assert len(scene.game.state.columns[move.dst.index]) == move.dst.level + 1
+
+
+def test_a_move_within_its_own_column_is_played_by_keys(app):
+    """Enter on the held tile lets it go, so a move within its own column (a level game's
+    "from one level below another") had no key: its landing is now a target."""
+    game, move = position_with("mahjongg-freecell", within_its_column)
+    scene = open_position(app, game)
+    choose(app, scene, source_key(scene, move))
+    landing = ("to", move.dst.index, move.dst.level)
+    assert any(t.key == landing for t in scene.cursor_targets())
+    played = len(scene.game.moves)
+    choose(app, scene, landing)
+    assert len(scene.game.moves) == played + 1 and scene.game.moves[-1] == move

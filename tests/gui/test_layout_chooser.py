@@ -135,3 +135,24 @@ def test_the_chooser_fits_without_overlaps(parlor_home, size):
     for label in ("New layout…", "Import…", "Edit layout"):   # each label fits its button
         button = next(b for b in (chooser.new, chooser.importer, chooser.edit) if b.label == label)
         assert theme.font(button.size, True).size(label)[0] < button.rect.w
+
+
+def test_the_arrow_keys_choose_a_layout_card_and_enter_plays_it(app, chooser, press):
+    """The cards were mouse-only: a keyboard player could play only the layout already
+    chosen. The first arrow gives the cards the focus, the next ones choose."""
+    start = chooser.selected
+    press(app, pygame.K_RIGHT)                    # the cards take the focus
+    assert chooser.focus.current is chooser.picker and chooser.selected is start
+    press(app, pygame.K_RIGHT)
+    right = chooser.selected
+    assert right is not start and right.rect.x > start.rect.x
+    press(app, pygame.K_DOWN)
+    below = chooser.selected
+    assert below.rect.y > right.rect.y
+    screen = chooser._screen(below.rect)
+    assert chooser.scroll.rect.top <= screen.top and screen.bottom <= chooser.scroll.rect.bottom
+    press(app, pygame.K_LEFT)
+    assert chooser.selected.rect.x < below.rect.x
+    chosen = chooser.selected
+    press(app, pygame.K_RETURN)
+    assert app.chosen and app.chosen[-1][0] is chosen.layout

@@ -356,3 +356,32 @@ def test_random_input_never_breaks_the_editor_or_its_dialogs(app, name, top):
 
     drawn = monkey(app, lambda a: _with_editor(a, top), events=80, seed=len(name))
     assert drawn > 0
+
+
+def test_tiles_are_placed_and_taken_away_with_the_arrow_keys_and_enter(app, press):
+    """The grid was mouse-only. The arrow keys move the tile outline (half a tile, a
+    whole tile with Shift), Enter places a tile there or takes the one there away; Tab
+    still reaches the toolbar, and an arrow brings the keys back to the grid."""
+    editor = open_editor(app)
+    press(app, pygame.K_RIGHT)                         # the outline shows, mid-grid
+    start = editor.key_spot
+    assert start is not None and editor.pointer_spot == (0, *start)
+    press(app, pygame.K_RETURN)
+    assert editor.model.tiles == {(0, *start)}
+    press(app, pygame.K_RIGHT)                         # half a tile on: overlaps, refused
+    press(app, pygame.K_RETURN)
+    assert editor.model.tiles == {(0, *start)} and editor.message[1]
+    press(app, pygame.K_RIGHT, pygame.KMOD_LSHIFT)     # a whole tile further
+    assert editor.key_spot == (start[0] + 3, start[1])
+    press(app, pygame.K_LEFT)
+    press(app, pygame.K_RETURN)
+    assert editor.model.tiles == {(0, *start), (0, start[0] + 2, start[1])}
+    press(app, pygame.K_LEFT, pygame.KMOD_LSHIFT)      # back on the first tile: Enter takes it away
+    press(app, pygame.K_RETURN)
+    assert editor.model.tiles == {(0, start[0] + 2, start[1])}
+    press(app, pygame.K_z, pygame.KMOD_LCTRL)
+    assert len(editor.model.tiles) == 2
+    press(app, pygame.K_TAB)                           # the toolbar
+    assert editor.focus.current is not None
+    press(app, pygame.K_UP)                            # an arrow gives the grid the keys again
+    assert editor.focus.current is None and editor.key_spot == (start[0], start[1] - 1)

@@ -191,6 +191,26 @@ def test_a_high_score_row_deals_its_game_again(app, click, press):
     assert isinstance(app.stack[-2], MenuScene)  # the records are left behind
 
 
+def test_a_high_score_row_is_dealt_again_by_keys(app, press):
+    """A row could be replayed only by a click: Tab reaches it now, Enter asks, Enter plays."""
+    from mahjong.games.solitaire.face.scene import SolitaireScene
+    from mahjong.ui.dialogs import ConfirmDialog
+
+    start = {"game": "solitaire", "deal": 4242, "options": {"layout": "pyramid", "kind": "wild"},
+             "moves": []}
+    stats = _row_with_start(app, "solitaire", start)
+    for _ in range(len(stats.buttons)):
+        if stats.focus.current is stats.row_keys[0]:
+            break
+        press(app, pygame.K_TAB)
+    assert stats.focus.current is stats.row_keys[0] and not stats.row_keys[1].visible
+    press(app, pygame.K_RETURN)
+    assert isinstance(app.top, ConfirmDialog) and app.top.title == "Play this deal again?"
+    press(app, pygame.K_RETURN)
+    scene = app.top
+    assert isinstance(scene, SolitaireScene) and scene.match.game.deal == 4242
+
+
 def test_a_high_score_row_the_rules_refuse_is_only_refused(app, click, press):
     start = {"game": "solitaire", "deal": 7, "options": {"layout": "no-such-layout", "kind": "wild",
                                                          "attempts": [0]}, "moves": []}

@@ -4,29 +4,17 @@ pair offered meanwhile is shown as not proven, and the verdict replaces it."""
 import threading
 
 import pygame
-import pytest
 
 from mahjong.games.solitaire import guess, hints
-from mahjong.scenes.menu import MenuScene
 
 
-@pytest.fixture
-def scene(app):
-    app.set_setting("animation_speed", "off")
-    app.push(MenuScene(app))
-    s = app.open_game("solitaire", resume=False)
-    s.new_game(12345)
-    app.step([], 0.0)
-    return s
+def _status(turtle):
+    return dict(turtle.status_items())
 
 
-def _status(scene):
-    return dict(scene.status_items())
-
-
-def test_a_slow_hint_shows_thinking_then_a_pair_then_the_verdict(app, scene, press, monkeypatch):
-    free = scene.match.free_pairs()
-    index = {p: i for i, p in enumerate(scene.match.positions)}
+def test_a_slow_hint_shows_thinking_then_a_pair_then_the_verdict(app, turtle, press, monkeypatch):
+    free = turtle.match.free_pairs()
+    index = {p: i for i, p in enumerate(turtle.match.positions)}
     assert len(free) > 1
     offered, proven = [(index[a], index[b]) for a, b in free[:2]]
     started, offer_now, finish = threading.Event(), threading.Event(), threading.Event()
@@ -46,21 +34,21 @@ def test_a_slow_hint_shows_thinking_then_a_pair_then_the_verdict(app, scene, pre
     press(app, pygame.K_h)
     assert started.wait(30)
     app.step([], 0.5)
-    assert _status(scene)["Hint"].startswith("thinking")    # nothing found yet: said so
-    assert scene.hint_pair is None
+    assert _status(turtle)["Hint"].startswith("thinking")    # nothing found yet: said so
+    assert turtle.hint_pair is None
     offer_now.set()
     assert offer_made.wait(30)
     app.step([], 0.0)
-    assert scene.hint_pair == scene.match.pair_at(*offered) and scene.hint_grade == guess.GUESS
-    assert _status(scene)["Hint"].startswith("not proven") and "Not proven" in app._toast[0]
+    assert turtle.hint_pair == turtle.match.pair_at(*offered) and turtle.hint_grade == guess.GUESS
+    assert _status(turtle)["Hint"].startswith("not proven") and "Not proven" in app._toast[0]
     finish.set()
-    assert scene.advice.jobs.wait(hints.HINT, 30)
+    assert turtle.advice.jobs.wait(hints.HINT, 30)
     app.step([], 0.0)
-    assert scene.hint_pair == scene.match.pair_at(*proven) and scene.hint_grade == hints.PROVEN
-    assert "Hint" not in _status(scene) and "Checked" in app._toast[0]
+    assert turtle.hint_pair == turtle.match.pair_at(*proven) and turtle.hint_grade == hints.PROVEN
+    assert "Hint" not in _status(turtle) and "Checked" in app._toast[0]
 
 
-def test_a_move_cancels_the_hint_question(app, scene, press, monkeypatch):
+def test_a_move_cancels_the_hint_question(app, turtle, press, monkeypatch):
     release = threading.Event()
 
     def waiting_job(purpose, boards, progress):
@@ -69,20 +57,20 @@ def test_a_move_cancels_the_hint_question(app, scene, press, monkeypatch):
 
     monkeypatch.setattr(hints, "job", waiting_job)
     press(app, pygame.K_h)
-    progress = scene.advice.progress[hints.HINT]
-    a, b = scene.match.free_pairs()[0]
-    scene.match.remove(a, b)
-    scene._after_change()
+    progress = turtle.advice.progress[hints.HINT]
+    a, b = turtle.match.free_pairs()[0]
+    turtle.match.remove(a, b)
+    turtle._after_change()
     app.step([], 0.0)
     assert progress.cancelled      # the search about the old position stops
-    assert "Hint" not in _status(scene)
+    assert "Hint" not in _status(turtle)
     release.set()
 
 
-def test_the_looking_message_goes_once_the_hint_is_shown(app, scene, press, monkeypatch):
+def test_the_looking_message_goes_once_the_hint_is_shown(app, turtle, press, monkeypatch):
     """"Looking for a safe pair…" is about the wait: it leaves when the pair appears."""
-    index = {p: i for i, p in enumerate(scene.match.positions)}
-    a, b = scene.match.free_pairs()[0]
+    index = {p: i for i, p in enumerate(turtle.match.positions)}
+    a, b = turtle.match.free_pairs()[0]
     release = threading.Event()
 
     def quick_job(purpose, boards, progress):
@@ -93,7 +81,7 @@ def test_the_looking_message_goes_once_the_hint_is_shown(app, scene, press, monk
     press(app, pygame.K_h)
     assert app._toast is not None and app._toast[0].startswith("Looking for a safe pair")
     release.set()
-    assert scene.advice.jobs.wait(hints.HINT, 30)
+    assert turtle.advice.jobs.wait(hints.HINT, 30)
     app.step([], 0.0)
-    assert scene.hint_pair is not None
+    assert turtle.hint_pair is not None
     assert app._toast is None or not app._toast[0].startswith("Looking")

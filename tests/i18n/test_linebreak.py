@@ -93,3 +93,9 @@ def test_markdown_and_wrapped_text_break_japanese_to_the_width():
     wide = text.render_markdown("# 遊び方\n\n" + paragraph, 900)
     assert narrow.get_width() == 300 and narrow.get_height() > wide.get_height()
     assert [piece for piece, _, glued in text._runs("**東**と南") if glued] == ["と", "南"]
+
+
+def test_a_word_after_an_opening_mark_and_a_space_stays_with_it():
+    """Found by the property test: "1「 1" broke after the opening bracket."""
+    assert break_lines("1「 1", width, 4) == ["1", "「 1"]
+    assert break_lines("« Prêt", width, 3) == ["« Prêt"]

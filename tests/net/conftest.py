@@ -21,11 +21,12 @@ ROOT = Path(__file__).resolve().parents[2]
 
 
 class Child:
-    """A child process whose stdout lines (JSON events) arrive in a queue."""
+    """A child process (``python -m module args``, ``env`` added to ours) whose stdout
+    lines (JSON events) arrive in a queue."""
 
-    def __init__(self, args: list[str]) -> None:
-        env = dict(os.environ, PYTHONPATH=str(ROOT), PYTHONUNBUFFERED="1")
-        self.proc = subprocess.Popen([sys.executable, "-m", "mahjong", *args], cwd=ROOT, env=env,
+    def __init__(self, args: list[str], module: str = "mahjong", env: dict[str, str] | None = None) -> None:
+        env = dict(os.environ, PYTHONPATH=str(ROOT), PYTHONUNBUFFERED="1", **(env or {}))
+        self.proc = subprocess.Popen([sys.executable, "-m", module, *args], cwd=ROOT, env=env,
                                      stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
         self.lines: queue.Queue[dict | None] = queue.Queue()
         self.seen: list[dict] = []
@@ -91,8 +92,8 @@ def children():
     """Start children with ``children(args)``; every one is killed at the end."""
     started: list[Child] = []
 
-    def start(args: list[str]) -> Child:
-        child = Child(args)
+    def start(args: list[str], module: str = "mahjong", env: dict[str, str] | None = None) -> Child:
+        child = Child(args, module, env)
         started.append(child)
         return child
 

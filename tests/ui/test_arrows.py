@@ -4,7 +4,7 @@ generated sets of targets (hypothesis)."""
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from mahjong.ui.arrows import DIRECTIONS, arrow_map, nearest
+from mahjong.ui.arrows import DIRECTIONS, arrow_map, nearest, path
 
 RIGHT, DOWN, LEFT, UP = DIRECTIONS
 
@@ -69,3 +69,23 @@ def test_every_target_is_reachable_from_every_other(centres):
     moves = arrow_map(centres)
     for start in range(len(centres)):
         assert reachable(moves, start) == set(range(len(centres)))
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.one_of(points, scaled), st.data())
+def test_the_path_followed_arrow_by_arrow_ends_on_its_goal_and_is_shortest(centres, data):
+    """arrows.path: what the keyboard tests and the real-window driver press to reach a target."""
+    moves = arrow_map(centres)
+    start = data.draw(st.integers(0, len(centres) - 1))
+    goal = data.draw(st.integers(0, len(centres) - 1))
+    presses = path(moves, start, goal)
+    assert presses is not None
+    at = start
+    for direction in presses:
+        at = moves[at][direction]
+        assert at is not None
+    assert at == goal
+    shorter = {start}          # nothing fewer presses away reaches the goal (breadth first)
+    for _ in range(len(presses) - 1):
+        shorter |= {j for i in shorter for j in moves[i] if j is not None}
+    assert goal not in shorter or presses == []

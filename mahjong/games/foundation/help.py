@@ -114,10 +114,15 @@ def page(game_id: str) -> str:
 
 def keys(game_id: str) -> list[tuple[str, str]]:
     """The keys of this family's games (the rules page and the keys overlay list them)."""
-    return [
+    rows = [
         (_("Arrow keys"), _("Move the cursor over the tiles that can be picked up, the columns, the "
                             "cells and the foundations")),
         (_("Enter or Space"), _("Pick up the tile under the cursor (on a deeper tile: it and the tiles "
                                 "on it); with a tile held, play it where the cursor is")),
         (_("Escape"), _("Put the held tile back")),
     ]
+    if get_config(game_id).levels:
+        rows.append((_("Arrow keys"), _("With a tile held, the cursor also stops at each place it can land in a "
+                                        "column that takes it in more than one way (below the top level, or as a "
+                                        "new level on top) and in its own column: move onto the one you want")))
+    return rows

@@ -95,6 +95,11 @@ def page(game_id: str) -> str:
             "folder shown in Options; a file that cannot be used is listed with the reason."
         ),
         "",
+        _(
+            "By keyboard, the arrow keys choose a layout in the chooser (the first one gives the layouts the "
+            "focus, Tab the buttons below them) and Enter plays it."
+        ),
+        "",
         "## " + _("Layouts you already have"),
         "",
         _(
@@ -146,6 +151,11 @@ def page(game_id: str) -> str:
             "Click an empty place to put a tile there, click a tile to take it away (or right-click it); drag"
             " to put or take away many at once. The grid has half-tile steps, so tiles can sit half a tile "
             "apart."
+        ),
+        "- " + _(
+            "By keyboard: the arrow keys move the tile outline half a tile at a time (with Shift, a whole "
+            "tile), and Enter or Space puts a tile there or takes away the one there. Tab reaches the "
+            "toolbar and the level buttons; an arrow key brings you back to the grid."
         ),
         "- " + _(
             "Work level by level with **Up** and **Down** (or Page Up and Page Down): the levels below are "

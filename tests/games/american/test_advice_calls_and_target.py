@@ -13,7 +13,6 @@ from mahjong.games.american.actions import Claim, Discard, Pass, PassClaim, pars
 from mahjong.games.american.pieces import TableOptions
 from mahjong.games.american.session import Session
 from mahjong.games.american.suggest import key_of
-from mahjong.games.american.table import Table
 from mahjong.games.american.tiles import full_set
 
 JUNK = ("F", "F", "WD")
@@ -22,24 +21,16 @@ NO_FIT = "2B 2B 9D 3B 3B 3B 4B 4B 4B 5C 5C"     # a 5 Crak pung fits none of the
 FITS = "1B 1B 1B 2B 2B 2B 3B 3B 9D 4B 4B"       # a 4 Bam pung brings 1-2-3-4 Bams closer
 
 
-class Rigged(Session):
+def rigged(wall: list[str]) -> Session:
     """A session whose first hand is dealt from ``wall`` (the full set in draw order)."""
-
-    def __init__(self, wall: list[str]) -> None:
-        self.wall = wall
-        super().__init__(TableOptions(), 1)
-
-    def _start(self, hand: int) -> None:
-        super()._start(hand)
-        if hand == 0:
-            self.table = Table(self.options, self.deal, wall=self.wall)
+    return Session(TableOptions(), 1, wall=wall)
 
 
 def ruth_discards(core: str, tile: str) -> Session:
     """Seat 0 holds ``core`` (+ F F, after discarding a White Dragon); Ruth discards ``tile``."""
     hands = [(c + " F F WD").split() for c in [core, *OTHERS]]
     used = Counter(t for h in hands for t in h) + Counter([tile])
-    s = Rigged([t for h in hands for t in h] + [tile] + sorted((Counter(full_set()) - used).elements()))
+    s = rigged([t for h in hands for t in h] + [tile] + sorted((Counter(full_set()) - used).elements()))
     for _ in range(3):
         for seat in range(4):
             s.apply(Pass(seat, JUNK))

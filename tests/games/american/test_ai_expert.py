@@ -138,3 +138,45 @@ def test_expert_lets_a_joker_go_that_its_pairs_hand_cannot_use_before_a_tile_it_
     hand = "N N E E W W S S RD RD GD GD WD J"     # one White Dragon short of Dragon's Breath (pairs only)
     for seed in range(3):
         assert ai.decide(_view(hand, discards="1B 2C"), Rng(seed), 3, careful=True) == Discard(0, "J")
+
+
+# --- issue 28, item 7: the computer players' Expert defends when its own hand is far
+FAR = "1B 1B 1B 3B 3B 5B 5B 7B 9B 9B N E F 3D"   # three tiles short at best; the 3 Dot no target wants
+
+
+def test_a_far_expert_lets_go_a_cheap_tile_every_rival_just_let_go_by():
+    from mahjong.games.american.bots import rivals
+
+    view = _view(FAR, discards="N", wall=70)
+    assert rivals.went_by(view) == {"N"}
+    player = ai.Player(view, 3, Rng(0))
+    assert min(len(t.missing) for t in player.targets()) >= ai._FAR
+    for seed in range(4):
+        assert ai.decide(view, Rng(seed), 3) == Discard(0, "N")            # safe, and it costs little
+        assert ai.decide(_view(FAR, discards="7B", wall=70), Rng(seed), 3) == Discard(0, "3D")  # 7 Bam is dear
+
+
+def test_only_discards_after_the_seats_own_last_one_went_by_every_rival():
+    from mahjong.games.american.bots import rivals
+
+    view = _view(FAR, wall=70)
+    view = BotView(**{**view.__dict__, "discards": ((1, "N"), (0, "2C"), (2, "E"), (3, "WD"))})
+    assert rivals.went_by(view) == {"E", "WD"}
+
+
+def test_a_close_expert_still_races_and_does_not_defend_with_a_tile_that_went_by():
+    near = "1B 1B 2B 2B 2B 3B 3B 3B 4B 4B 4B 5B N 3D"   # a tile or two short
+    player = ai.Player(_view(near, discards="N", wall=70), 3, Rng(0))
+    assert min(len(t.missing) for t in player.targets()) < ai._FAR
+    thrown = {ai.decide(_view(near, discards="N", wall=70), Rng(seed), 3).tile for seed in range(8)}
+    assert "3D" in thrown   # the look-ahead's choice, not the safe tile every time
+
+
+def test_a_far_expert_holds_back_a_rivals_likely_tile():
+    from mahjong.games.american.bots import rivals
+
+    exposed = _view(FAR, wall=90, exposures=((), KONGS, (), ()))
+    assert rivals.feeds(exposed, "3D", ai._FAR_EXPOSED, ai._FAR_SHARE)
+    for seed in range(4):
+        assert ai.decide(_view(FAR, wall=90), Rng(seed), 3) == Discard(0, "3D")   # no rival: it goes
+        assert ai.decide(exposed, Rng(seed), 3) != Discard(0, "3D")

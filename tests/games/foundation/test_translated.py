@@ -2,40 +2,18 @@
 catalogue: under a pseudo-language that brackets each message, each text is one
 bracketed message (names put into it may be bracketed messages of their own)."""
 
-import gettext
-
 import pytest
 
-from mahjong import i18n
 from mahjong.core.errors import IllegalMove
 from mahjong.games.foundation import help as foundation_help
 from mahjong.games.foundation.config import CONFIGS
 from mahjong.games.foundation.moves import Move
 from mahjong.ui.text import parse_markdown
+from tests.bracketed import whole
 
 from .test_refusals import CASES, HELD, position
 
-
-class Bracketed(gettext.NullTranslations):
-    """A pseudo-language: every message comes back as «message»."""
-
-    def gettext(self, message):
-        return f"«{message}»"
-
-    def ngettext(self, singular, plural, n):
-        return f"«{singular if n == 1 else plural}»"
-
-    def pgettext(self, context, message):
-        return f"«{message}»"
-
-
-@pytest.fixture(autouse=True)
-def bracketed(monkeypatch):
-    monkeypatch.setattr(i18n, "_translation", Bracketed())
-
-
-def whole(text: str) -> bool:
-    return text.startswith("«") and text.endswith("»")
+pytestmark = pytest.mark.usefixtures("bracketed")   # every message «bracketed»
 
 
 @pytest.mark.parametrize("game_id, columns, cells, hs, binding, text, reason", CASES,

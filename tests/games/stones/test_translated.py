@@ -2,43 +2,21 @@
 comes whole from the catalogue: under a pseudo-language that brackets each message, each
 text is one bracketed message (words put into it may be bracketed messages of their own)."""
 
-import gettext
-
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from mahjong import i18n
 from mahjong.games.stones import help as stones_help
 from mahjong.games.stones.config import COLOURS, CONFIGS, SYMBOLS, StonesConfig, stone_name
 from mahjong.games.stones.rules import Stone, StonesGame
 from mahjong.ui.text import parse_markdown
+from tests.bracketed import whole
+
+pytestmark = pytest.mark.usefixtures("bracketed")   # every message «bracketed»
 
 BOARD = StonesConfig("test-5x5", "Test", COLOURS[:4], SYMBOLS[:4], 5, 5, ((0, 0), (4, 0), (0, 4), (4, 4)), copies=1)
 THROWING = StonesConfig("test-throw", "Throwing", COLOURS[:2], SYMBOLS[:2], 3, 3, ((0, 0), (2, 2)),
                         copies=2, throws=1)
-
-
-class Bracketed(gettext.NullTranslations):
-    """A pseudo-language: every message comes back as «message»."""
-
-    def gettext(self, message):
-        return f"«{message}»"
-
-    def ngettext(self, singular, plural, n):
-        return f"«{singular if n == 1 else plural}»"
-
-    def pgettext(self, context, message):
-        return f"«{message}»"
-
-
-def whole(text: str) -> bool:
-    return text.startswith("«") and text.endswith("»")
-
-
-@pytest.fixture(autouse=True)
-def bracketed(monkeypatch):
-    monkeypatch.setattr(i18n, "_translation", Bracketed())
 
 
 stones = st.builds(Stone, st.integers(0, 3), st.integers(0, 3))

@@ -17,13 +17,17 @@ Strengths (``DESCRIPTIONS`` says each in a line for the options and help):
 3 Expert: simulates the rounds to come from the tiles it cannot see (``simulate``: its
   draws and the discards it could call) to choose each discard and call, racing for the
   hand it can complete soonest (winning at all counts for more than the hand's value),
-  and late in the wall holds back tiles that fit an opponent's exposures.
+  and late in the wall holds back tiles that fit an opponent's exposures. While its own
+  hand is far (three tiles or more short) it defends where that costs little: of its
+  cheapest tiles it lets go one that every rival just let go by (none waits on it), and
+  it holds back a tile most of the likely hands of a rival showing two exposures need.
 
 The Hint plays a *careful* Expert (``careful=True``): it reads each opponent's likely
 hands from its exposures all through the hand (``rivals``), never discards a tile most
 of a close opponent's likely hands need while a safe one is left, and lets go a joker
 its targets cannot use (a pairs hand). The computer players do not: measured on fresh
-deals (9400+) it lost points against Good (see the benchmark's docstring).
+deals (9400+) it lost points against Good; their far-hand defence is cheaper and was
+measured ahead of Good on the report deals (see the benchmark's docstring).
 """
 
 from __future__ import annotations
@@ -74,6 +78,10 @@ _HORIZON = 12                      # most rounds an expert looks ahead
 _CANDIDATES = 7                    # discards the expert simulates (the least worth keeping)
 _DEFENCE = 1.5                     # points of prospect one unit of danger is worth
 _READ = 8.0                        # danger units of a tile every likely hand of a close rival needs
+_FAR = 3                           # missing tiles (at best) from which the expert's hand is "far" ...
+_WENT_BY_RANK = 3                  # ... and it lets go a tile that just went by, if one of its this many cheapest
+_FAR_EXPOSED = 6                   # ... and holds back a tile likely hands of a rival showing this many tiles ...
+_FAR_SHARE = 0.4                   # ... need in this share
 
 
 @dataclass(frozen=True)
@@ -222,6 +230,11 @@ class Player:
     def expert_discard(self) -> str:
         hand, targets = self.hand, self.targets()
         keep = self.keep(hand, targets)
+        far = not self.careful and bool(targets) and min(len(t.missing) for t in targets) >= _FAR
+        if far:  # little to lose: never a tile most of a showing rival's likely hands need, if another is left
+            safe = {c for c in keep if not rivals.feeds(self.v, c, _FAR_EXPOSED, _FAR_SHARE)}
+            if safe and len(safe) < len(keep):
+                keep = {c: k for c, k in keep.items() if c in safe}
         if self.careful:
             if JOKER in hand and targets:   # worth the targets that can use a joker (a pairs hand cannot)
                 keep[JOKER] = sum(self.weight(t) for t in targets if _uses_jokers(t))
@@ -231,6 +244,11 @@ class Player:
         tie = {c: self.rng.random() * 1e-6 for c in keep}
         ranked = sorted(keep, key=lambda c: keep[c] + tie[c])
         free = [c for c in ranked if not any(_loses(c, Counter(hand), t) for t in targets)]
+        if far:  # a cheap tile every rival just let go by cannot be what one of them waits on
+            went_by = rivals.went_by(self.v)
+            passed = [c for c in ranked[:max(_WENT_BY_RANK, len(free))] if c in went_by]
+            if passed:
+                return passed[0]
         if free:  # no target needs it: losing it costs nothing; the least dangerous goes
             return min(free, key=lambda c: self.danger(c) + tie[c])
         # the least worth keeping; every tile when some are dangerous (a safe one may be dearer)

@@ -78,3 +78,17 @@ def hot(view: BotView, code: str) -> bool:
     ``HOT_EXPOSED`` tiles exposed whose likely hands mostly need it."""
     return code != JOKER and any(exposed_count(view, s) >= HOT_EXPOSED and wants(view, s).get(code, 0.0) >= HOT_SHARE
                                  for s in range(4))
+
+
+def feeds(view: BotView, code: str, exposed: int, share: float) -> bool:
+    """Whether ``code`` is wanted by at least ``share`` of the likely hands of a rival
+    showing at least ``exposed`` tiles."""
+    return code != JOKER and any(exposed_count(view, s) >= exposed and wants(view, s).get(code, 0.0) >= share
+                                 for s in range(4))
+
+
+def went_by(view: BotView) -> set[str]:
+    """The tiles discarded since this seat's own last discard: every rival let them go by
+    (a claimed discard leaves the discards), so none was waiting on them then."""
+    mine = [i for i, (s, _) in enumerate(view.discards) if s == view.seat]
+    return {t for _, t in view.discards[(mine[-1] + 1 if mine else 0):]}

@@ -6,7 +6,7 @@ moves, the call is already made."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 import pygame
@@ -28,10 +28,11 @@ SLIDE = 0.45            # seconds the claimed tile takes to reach the exposure
 CALL = (255, 150, 60)   # the caller's plate ring and the label's edge
 
 
-def callout_text(action: Action) -> str | None:
+def callout_text(action: Action, name_of: Callable[[int], str] = seat_name) -> str | None:
     """'Sam: Pung', 'Ruth: Kong (1 joker)', 'Mei: Joker for 5 Bam from you'; None for
-    what is not a call or an exchange (a Mah Jongg call has the end panel)."""
-    name = seat_name(action.seat)
+    what is not a call or an exchange (a Mah Jongg call has the end panel). ``name_of``
+    names a seat (a table with friends: its player's name)."""
+    name = name_of(action.seat)
     if isinstance(action, Claim) and action.kind != "mj":
         # Translators: a call shown over the caller's discards, e.g. "Sam: Pung".
         kind = {"pung": _("Pung"), "kong": _("Kong"), "quint": _("Quint")}.get(action.kind, action.kind)
@@ -45,7 +46,7 @@ def callout_text(action: Action) -> str | None:
         if action.owner == 0:
             return _("{player}: Joker for {tile} from you").format(player=name, tile=tile_word(action.tile))
         return _("{player}: Joker for {tile} from {owner}").format(player=name, tile=tile_word(action.tile),
-                                                                    owner=seat_name(action.owner))
+                                                                    owner=name_of(action.owner))
     return None
 
 
@@ -93,20 +94,22 @@ class Announcer:
             n = sum(1 for who, _tile in discards if who == seat)
             self._start = layout.pool_slots(seat, n)[n - 1]
 
-    def after(self, action: Action, exposures: Sequence[Sequence[Exposure]], delay: float) -> str | None:
+    def after(self, action: Action, exposures: Sequence[Sequence[Exposure]], delay: float,
+              name_of: Callable[[int], str] = seat_name, slide: float = SLIDE) -> str | None:
         """Tell a computer player's call or exchange (``delay``: the opponents' speed;
-        ``exposures``: every seat's, after the action): the words to show, or None."""
+        ``exposures``: every seat's, after the action; ``slide``: seconds the claimed
+        tile slides, 0 for none): the words to show, or None."""
         if action.seat == 0:
             return None
-        text = callout_text(action)
+        text = callout_text(action, name_of)
         if text is None:
             return None
         c = Callout(action.seat, text, SHOWN)
         mine = exposures[action.seat]
-        if isinstance(action, Claim) and self._start is not None and mine:
+        if isinstance(action, Claim) and self._start is not None and mine and slide > 0:
             c.tile, c.start = mine[-1].tile, self._start
             c.exposure = len(mine) - 1
-            c.slide = Tween(0.0, 1.0, SLIDE, ease_out)
+            c.slide = Tween(0.0, 1.0, slide, ease_out)
         self.callouts = [x for x in self.callouts if x.seat != action.seat] + [c]
         self.hold = min(LONGEST_HOLD, delay * HOLD)
         return text

@@ -19,7 +19,8 @@ from mahjong.net.botclient import address_url
 from mahjong.net.client import NetClient
 from mahjong.net.discovery import Browser
 from mahjong.net.hosting import TURN_TIMERS, Hosting, HostOptions
-from mahjong.net.protocol import CODE_ALPHABET, CODE_LENGTH, MAX_NAME, normal_code
+from mahjong.net.kept import SeatKey, seat_for
+from mahjong.net.protocol import CODE_ALPHABET, CODE_LENGTH, MAX_NAME, normal_code, shown_code
 from mahjong.ui import theme
 from mahjong.ui.dialogs import ChoiceDialog, MessageDialog
 from mahjong.ui.text import draw_wrapped, wrap
@@ -31,7 +32,20 @@ ADDRESS_KEY = "friends_address"      # app settings: the last address joined
 
 
 def open_friends(app) -> None:
-    """The "Play with friends" choice: host a table or join one."""
+    """The "Play with friends" choice: host a table or join one; first, the tables this
+    computer keeps (``friends_kept``), if any, to reopen or rejoin."""
+    from mahjong.games.american.face.friends_kept import KeptTablesDialog, kept_entries
+
+    entries, problems = kept_entries(app.storage.data_dir)
+    if entries or problems:
+        app.push(KeptTablesDialog(app, entries, problems, partial(host_or_join, app), partial(_to_lobby, app),
+                                  partial(rejoin_at, app)))
+    else:
+        host_or_join(app)
+
+
+def host_or_join(app) -> None:
+    """Host a table or join one."""
     app.push(ChoiceDialog(
         app, _("Play with friends"),
         _("Host a table on this computer and tell your friends its code and address, or join a "
@@ -198,7 +212,7 @@ class HostDialog(FormDialog):
         self.app.set_setting("player_name", options.name)
         self.app.set_setting("friends_timer", options.turn_timer)
         self.p["house_rules"] = sorted(options.house_rules)
-        hosting = Hosting(options)
+        hosting = Hosting(options, data_dir=self.app.storage.data_dir)
         try:
             hosting.open(announce=not self.app.headless, local_only=self.app.headless)
         except OSError as err:
@@ -213,6 +227,17 @@ def _to_lobby(app, hosting: Hosting) -> None:
 
     assert hosting.client is not None, "an open table has the host's client"
     app.push(LobbyScene(app, hosting.client, hosting))
+
+
+def rejoin_at(app, seat: SeatKey) -> None:
+    """The Join dialog filled in with a kept seat's address and code (joining uses the
+    kept token, so it is the same seat; the address can be changed first)."""
+    dialog = JoinDialog(app)
+    dialog.address.set(seat.address.removeprefix("ws://"))
+    dialog.code.set(shown_code(seat.code))
+    if seat.name:
+        dialog.name.set(seat.name)
+    app.push(dialog)
 
 
 def _code_char(ch: str) -> bool:
@@ -315,7 +340,10 @@ class JoinDialog(FormDialog):
         name, address = self.name.value.strip(), self.address.value.strip()
         self.app.set_setting("player_name", name)
         self.app.set_setting(ADDRESS_KEY, address)
-        client = NetClient(address, normal_code(self.code.value), name=name)
+        code = normal_code(self.code.value)
+        kept = seat_for(self.app.storage.data_dir, code)        # a seat held there: rejoin it
+        client = NetClient(address, code, name=name, token=kept.token if kept is not None else None,
+                           data_dir=self.app.storage.data_dir)
         client.start()
         from mahjong.games.american.face.lobby import LobbyScene
 

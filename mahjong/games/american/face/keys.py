@@ -56,7 +56,8 @@ def targets(scene: AmericanScene) -> list[Target]:
     if t.is_over:
         for i, b in enumerate(scene.end_buttons):
             if b.visible and b.enabled and b.rect.w > 0:
-                out.append(Target(("end", i), tuple(b.rect), b.label, b.activate))
+                # the first ("Next hand") is where the cursor lands when the hand ends
+                out.append(Target(("end", i), tuple(b.rect), b.label, b.activate, primary=i == 0))
         return out
     snap = scene.snapshot()
     scene.bar.refresh(snap)   # the buttons for what the table asks now (drawing refreshes them too)

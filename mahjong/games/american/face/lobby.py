@@ -1,7 +1,9 @@
 """The lobby of a table with friends: the table's code and the addresses to share (the
 host's), who has sat down, and Start (the host's: computer players take the empty
 seats). Everyone goes to the table (``remote.RemoteTableScene``) when the game starts.
-A table that cannot be reached or closes says so here, in words."""
+A table that cannot be reached or closes says so here, in words. A table the host
+reopened (after a crash) says so, and when it had to take a new port, that the friends
+need the new address (shown again over the table, since a reopened game goes straight on)."""
 
 from __future__ import annotations
 
@@ -13,6 +15,7 @@ from mahjong.net.client import Chat, Event, NetClient, Notice, RemoteView, Seate
 from mahjong.net.hosting import Hosting
 from mahjong.net.protocol import shown_code
 from mahjong.ui import backgrounds, theme
+from mahjong.ui.dialogs import MessageDialog
 from mahjong.ui.focus import FocusGroup
 from mahjong.ui.scene import Scene
 from mahjong.ui.widgets import Button
@@ -28,6 +31,11 @@ def seat_line(n: int, player: dict, mine: int) -> str:
     if player.get("person"):
         return _("Seat {number}: {name} (connection lost)").format(number=n + 1, name=name)
     return _("Seat {number}: a computer player, until a friend sits here").format(number=n + 1)
+
+
+def moved_text(port: int) -> str:
+    return _("The table's old port was taken, so it was reopened on port {port}: your friends must join "
+             "again at the new address, with the same code.").format(port=port)
 
 
 class LobbyScene(Scene):
@@ -69,6 +77,13 @@ class LobbyScene(Scene):
 
     def _to_table(self, view: RemoteView, rest: list[Event]) -> None:
         self.app.replace(RemoteTableScene(self.app, self.client, self.hosting, view, rest))
+        if self.hosting is not None and self.hosting.reopened:
+            if self.hosting.moved:
+                self.app.push(MessageDialog(self.app, _("The table is on a new port"), "\n".join(
+                    [moved_text(self.hosting.port), *self.hosting.share_lines()])))
+            else:
+                self.app.notify(_("Table {code} reopened: your friends rejoin their seats by themselves").format(
+                    code=shown_code(self.code)))
 
     def start(self) -> None:
         self.client.start_game()
@@ -111,6 +126,9 @@ class LobbyScene(Scene):
         """The lobby's text, line by line: (text, strong)."""
         out: list[tuple[str, bool]] = []
         if self.hosting is not None:
+            if self.hosting.moved:
+                out.append((_("Reopened on a new port, {port}: friends join again at the new address.").format(
+                    port=self.hosting.port), True))
             out.append((_("Tell your friends the code and one of these addresses:"), False))
             out += [("   " + line, True) for line in self.hosting.share_lines()]
             out.append((_("Friends elsewhere on the Internet: see Rules, \"Playing with friends\"."), False))

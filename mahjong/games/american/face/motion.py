@@ -57,6 +57,7 @@ class Motion:
 
     def __init__(self) -> None:
         self.flights: list[Flight] = []
+        self.scale = 1.0      # on every flight's time (a table with friends: the animation-speed setting)
 
     @property
     def active(self) -> bool:
@@ -66,6 +67,7 @@ class Motion:
         self.flights = []
 
     def launch(self, index: int, seat: int, tile: str, start: pygame.Rect, seconds: float) -> None:
+        seconds *= self.scale
         if seconds > 0:
             self.flights.append(Flight(index, seat, tile, pygame.Rect(start), Tween(0.0, 1.0, seconds, ease_out)))
 

@@ -24,6 +24,7 @@ from mahjong.games.american.actions import Action, Discard, NextHand
 from mahjong.games.american.face.motion import discard_start
 from mahjong.games.american.face.scene import AmericanScene
 from mahjong.games.american.face.snapshot import TableSnapshot
+from mahjong.games.american.face.tabletalk import TableTalk
 from mahjong.games.american.pieces import HandResult
 from mahjong.games.american.tiles import tile_word
 from mahjong.i18n import _
@@ -53,10 +54,11 @@ def wake_window() -> None:
 SHOWN_TOOLS = ("hint", "helper", "card", "help", "menu")
 
 
-class RemoteTableScene(AmericanScene):
+class RemoteTableScene(TableTalk, AmericanScene):
     """``RemoteTableScene(app, client, hosting, first, later)``: the table from ``first``
     (the view that started the game), then what ``client`` hands on; ``hosting`` is
-    the host's server (None: a friend's table), closed when the host leaves."""
+    the host's server (None: a friend's table), closed when the host leaves. The chat
+    and the others' calls told: ``TableTalk``."""
 
     def __init__(self, app, client: NetClient, hosting: Hosting | None, first: RemoteView,
                  later: list[Event] | None = None) -> None:
@@ -190,7 +192,7 @@ class RemoteTableScene(AmericanScene):
             self.app.notify(_("Not taken: {reason}").format(reason=event.reason))
             self.sent = None
         elif isinstance(event, Chat):
-            self.app.notify(_("{name}: {text}").format(name=event.name, text=event.text))
+            self.on_chat(event)
         elif isinstance(event, Notice):
             self._on_notice(event)
         elif isinstance(event, Seated):
@@ -244,6 +246,7 @@ class RemoteTableScene(AmericanScene):
         new_hand = table.hand != before.hand
         self.view_now, self.view_at = view, time.monotonic()
         self.remote.table = table
+        self.announce_calls(before, table)
         self.remote.totals = turned_four(view.totals, view.seat)
         if table.result is not None and table.hand not in self.hands_ended:
             self.hands_ended.add(table.hand)

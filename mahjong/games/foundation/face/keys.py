@@ -3,7 +3,10 @@ tiles that can be picked up (the top tile, or a deeper one that carries the run 
 it, as a press there would), the cells, the foundation piles, and each column with
 nothing to pick up (a place to play onto). Enter with nothing held picks up; with a
 tile held, Enter on another place plays there, with the same refusal a drop there
-would get; Enter on the held tile lets it go."""
+would get; Enter on the held tile lets it go. In the level games a held tile may land
+in one column in more than one way (below the top level's tiles, or as a new level on
+top), as a drop chooses by where it falls, or move within its own column: then each of
+those landings is a target of its own, where the tile would land."""
 
 from __future__ import annotations
 
@@ -53,6 +56,7 @@ def _build(scene: FoundationScene) -> list[Target]:
         else:
             label = _("Column {column}, empty").format(column=c + 1)
         out.append(Target(("col", c), tuple(rect), label, partial(press, scene, Spot("t", c), 0)))
+    out += _landings(scene)
     for i, rect in enumerate(geo.cells):
         held = state.cells[i]
         label = (_("Free cell {cell}, empty").format(cell=i + 1) if held is None
@@ -65,6 +69,39 @@ def _build(scene: FoundationScene) -> list[Target]:
         out.append(Target(("f", pile.index), tuple(geo.piles[pile.index]), label,
                           partial(press, scene, Spot("f", pile.index), 0)))
     return out
+
+
+def _landings(scene: FoundationScene) -> list[Target]:
+    """With a tile held: a target at each landing of a column that takes it in more than
+    one way, or of its own column (a move within a column: Enter on the held tile lets
+    it go), key ``("to", column, level)``, so the keyboard can choose as a drop does."""
+    if scene.selected is None:
+        return []
+    src, count = scene.selected
+    by_column: dict[int, list[Move]] = {}
+    for move in scene.game.destinations(src, count):
+        if move.dst.kind == "t":
+            by_column.setdefault(move.dst.index, []).append(move)
+    state, out = scene.game.state, []
+    for column, moves in sorted(by_column.items()):
+        if len(moves) < 2 and not (src.kind == "t" and src.index == column):
+            continue   # one landing: Enter on the column does it (on the held tile: lets go)
+        for move in moves:
+            level = move.dst.level
+            if level >= len(state.columns[column]):
+                label = _("Column {column}: start a new level here").format(column=column + 1)
+            else:
+                label = _("Column {column}, level {level}: play here").format(column=column + 1, level=level + 1)
+            out.append(Target(("to", column, level), tuple(scene.place.landing(state, move)), label,
+                              partial(play, scene, move)))
+    return out
+
+
+def play(scene: FoundationScene, move: Move) -> None:
+    """Enter on a landing target: that move (legal: the target is only listed then)."""
+    scene._finish_flights()
+    scene.hint_move = None
+    scene._try_move(move)
 
 
 def _tile_label(scene: FoundationScene, src: Spot, code: str, count: int, column: int) -> str:

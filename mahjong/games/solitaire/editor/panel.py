@@ -118,7 +118,9 @@ def draw_panel(surface: pygame.Surface, scene) -> None:
 
 # Translators: key names as the player's keyboard labels them
 KEYS = ((N_("Click"), N_("place or take away a tile")), (N_("Right click"), N_("take away")),
-        (N_("Drag"), N_("place or take away many")), (N_("PgUp / PgDn"), N_("level up / down")),
+        (N_("Drag"), N_("place or take away many")),
+        (N_("Arrow keys"), N_("move the outline")),
+        (N_("Enter or Space"), N_("place or take away there")), (N_("PgUp / PgDn"), N_("level up / down")),
         (N_("Ctrl+Z / Ctrl+Y"), N_("undo / redo")), (N_("Ctrl+S"), N_("save")))
 
 

@@ -1,6 +1,7 @@
-"""The Solitaire layout editor: place and remove tiles with the mouse on a half-tile grid,
-level by level, see the count and what the layout still needs, estimate how many deals
-can be won, and save it as a KMahjongg layout the chooser offers at once.
+"""The Solitaire layout editor: place and remove tiles with the mouse (or the arrow keys
+and Enter) on a half-tile grid, level by level, see the count and what the layout still
+needs, estimate how many deals can be won, and save it as a KMahjongg layout the
+chooser offers at once.
 
 Split by job: ``editor_model`` holds the layout, its rules and undo (pure);
 ``editor_estimate`` samples deals with the solver through ``core.jobs`` (pure);
@@ -23,7 +24,8 @@ from mahjong.games.solitaire.editor.estimate import Estimate
 from mahjong.games.solitaire.editor.model import LayoutModel
 from mahjong.games.solitaire.layout import Layout, Position
 from mahjong.i18n import N_, _, ngettext, pgettext
-from mahjong.ui import theme
+from mahjong.ui import arrows, theme
+from mahjong.ui.cursor import ACTIVATE_KEYS, KEY_DIRECTIONS
 from mahjong.ui.dialogs import ConfirmDialog
 from mahjong.ui.focus import FocusGroup
 from mahjong.ui.scene import Scene
@@ -84,6 +86,7 @@ class LayoutEditor(Scene):
         self.level = 0
         self.message: tuple[str, bool] = (_(HINT), False)
         self.pointer: tuple[int, int] | None = None
+        self.key_spot: tuple[int, int] | None = None   # the arrow keys' spot (top-left half cell)
         self._stroke: str | None = None     # "place" or "remove" while a button is held
         self._last_spot: Position | None = None
         self.estimate.cancel()
@@ -241,14 +244,48 @@ class LayoutEditor(Scene):
             self.change_level(-1)
         elif event.key == pygame.K_ESCAPE:
             self.ask_leave()
+        elif event.key in KEY_DIRECTIONS and not (ctrl or event.mod & (pygame.KMOD_ALT | pygame.KMOD_META)):
+            dx, dy = arrows.DIRECTIONS[KEY_DIRECTIONS[event.key]]
+            self.move_key_spot(dx * (2 if shift else 1), dy * (2 if shift else 1))
+        elif event.key in ACTIVATE_KEYS and self.focus.current is None and self.key_spot is not None:
+            self.key_edit()
         elif self.focus.handle_key(event):
             self.dirty = True
+
+    # --- the keyboard's spot on the grid -------------------------------------------------------
+    def move_key_spot(self, dx: int, dy: int) -> None:
+        """An arrow key: the tile outline half a tile that way (a whole tile with Shift),
+        shown where the pointer would show it; the toolbar's focus lets go."""
+        if self.key_spot is None:
+            here = self.grid.spot(self.pointer) if self.pointer is not None else (
+                self.model.width // 2 - 1, self.model.height // 2 - 1)
+            dx = dy = 0
+        else:
+            here = self.key_spot
+        x = max(0, min(self.model.width - 2, here[0] + dx))
+        y = max(0, min(self.model.height - 2, here[1] + dy))
+        self.key_spot = (x, y)
+        self.focus.focus(None)
+        self.pointer = (round(self.grid.rect.x + (x + 1) * self.grid.cw),
+                        round(self.grid.rect.y + (y + 1) * self.grid.ch))
+        self.dirty = True
+
+    def key_edit(self) -> None:
+        """Enter or Space: what a click at the keyboard's spot does (take the tile there
+        away, or place one)."""
+        self.move_key_spot(0, 0)          # the pointer back on the spot (the window may have changed)
+        self.model.begin()
+        self._last_spot = None
+        self._stroke = "remove" if self.pointer_tile is not None else "place"
+        self._edit(quiet=False)
+        self._end_stroke()
 
     def _mouse(self, event) -> None:
         pos = getattr(event, "pos", None)
         if pos is None:
             return
         before = self.pointer
+        self.key_spot = None              # the mouse has the grid again
         if pos != self.pointer:
             self.pointer, self.dirty = pos, True
         on_grid = self.grid.rect.collidepoint(pos)

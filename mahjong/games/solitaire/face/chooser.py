@@ -25,6 +25,7 @@ from mahjong.games.solitaire.face.chooser_dialogs import (
     number_problem,
     report_dialog,
 )
+from mahjong.games.solitaire.face.chooser_keys import CardPicker
 from mahjong.games.solitaire.face.preview import draw_layout_preview
 from mahjong.games.solitaire.fairness_queue import FairnessQueue
 from mahjong.games.solitaire.layout import Layout
@@ -116,7 +117,8 @@ class LayoutChooser(Scene):
         self.importer = Button(_("Import…"), lambda: self.app.push(ImportDialog(self.app, self.start_import)),
                                style="ghost")
         self.save_made = Button(_("Save to my layouts"), self._save_generated)
-        self.widgets = [self.kind, self.by_number, self.new, self.importer, self.edit, self.cancel,
+        self.picker = CardPicker(self)   # the cards by keyboard (chooser_keys)
+        self.widgets = [self.picker, self.kind, self.by_number, self.new, self.importer, self.edit, self.cancel,
                         self.play, self.save_made]
         self.focus = FocusGroup(self.widgets)
         self.scroll = ScrollArea()
@@ -162,6 +164,11 @@ class LayoutChooser(Scene):
         self.cards.sort(key=lambda c: SECTIONS.index(c.section))
         self._select(next((c for c in self.cards if c.layout.name == chosen), self.cards[0]))
         self._want_verdicts()
+
+    def pick(self, card: _Card) -> None:
+        """Choose ``card`` (a click on it, or the arrow keys): its verdict is wanted first."""
+        self.selected, self.dirty = card, True
+        self.verdicts.want([], first=card.layout)
 
     def _select(self, card: _Card) -> None:
         self.selected, self.hover = card, None
@@ -267,6 +274,7 @@ class LayoutChooser(Scene):
         self.scroll.rect = pygame.Rect(content.x - 10, content.y, content.w + 20,
                                        self.footer.y - theme.px(10, s) - content.y)
         self.scroll.line = theme.px(60, s)
+        self.picker.rect = self.scroll.rect
         self._place_cards()
 
     def _place_cards(self) -> None:
@@ -341,8 +349,7 @@ class LayoutChooser(Scene):
             if under is self.selected:
                 self._choose(None)   # a second click plays it
             else:
-                self.selected, self.dirty = under, True
-                self.verdicts.want([], first=under.layout)
+                self.pick(under)
         elif event.type == pygame.KEYDOWN:
             if event.key == pygame.K_ESCAPE:
                 self.app.pop()

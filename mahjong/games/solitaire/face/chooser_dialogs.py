@@ -9,6 +9,7 @@ from functools import partial
 from pathlib import Path
 
 import pygame
+import pygame.scrap  # by name: held back at start (mahjong.lean_pygame)
 
 from mahjong.core.rng import MAX_DEAL
 from mahjong.games.solitaire.layout_import import Report

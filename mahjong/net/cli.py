@@ -11,6 +11,8 @@ import logging
 import signal
 import ssl
 import sys
+import time
+from collections.abc import Coroutine
 from pathlib import Path
 from typing import Any
 
@@ -38,6 +40,8 @@ def add_serve_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument("--people", type=int, choices=range(1, 5), default=1, metavar="1-4",
                    help=_("with --new-table: the game starts when this many people sit (default 1)"))
     p.add_argument("--quiet", action="store_true", help=_("log only problems"))
+    # developers: the event loop's cProfile stats (CPU time) go to FILE when the server stops
+    p.add_argument("--profile", metavar="FILE", help=argparse.SUPPRESS)
 
 
 def add_join_arguments(p: argparse.ArgumentParser) -> None:
@@ -90,7 +94,7 @@ def run_serve(args: argparse.Namespace) -> int:
         await server.close()
 
     try:
-        asyncio.run(main())
+        _run_profiled(main(), args.profile)
     except ssl.SSLError as err:
         print(_("mahjong serve: the certificate and key cannot be used: {reason}").format(reason=err.reason or err),
               file=sys.stderr)
@@ -103,6 +107,23 @@ def run_serve(args: argparse.Namespace) -> int:
         print(_("mahjong serve: {problem}").format(problem=err), file=sys.stderr)
         return 2
     return 0
+
+
+def _run_profiled(main: Coroutine[Any, Any, None], profile: str | None) -> None:
+    """``asyncio.run(main)``, under cProfile when ``profile`` names a file for its stats
+    (the event loop's thread only: where the server spends its time)."""
+    if profile is None:
+        asyncio.run(main)
+        return
+    import cProfile
+
+    profiler = cProfile.Profile(time.thread_time)   # CPU time: a busy machine does not skew it
+    profiler.enable()
+    try:
+        asyncio.run(main)
+    finally:
+        profiler.disable()
+        profiler.dump_stats(profile)
 
 
 def _default_state_dir() -> Path:

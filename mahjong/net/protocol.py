@@ -8,11 +8,17 @@ Pure Python, no pygame.
 
 from __future__ import annotations
 
+import importlib
 import json
 import unicodedata
 from typing import Any
 
 from mahjong.i18n import N_, _
+
+try:   # optional (pip install mahjong-parlor[fast]): encodes a view ~10x faster than the standard json
+    _orjson: Any = importlib.import_module("orjson")
+except ImportError:
+    _orjson = None
 
 PROTOCOL = 1
 SERVER_NAME = "mahjong-parlor"
@@ -110,6 +116,14 @@ def read_server(data: str | bytes) -> dict[str, Any]:
 
 
 def encode(message: dict[str, Any]) -> str:
+    """A message as one JSON text: compact, UTF-8 left as it is. With orjson installed it
+    writes it (the server sends four views a move); what orjson does not take (a key that
+    is not a text) the standard json writes, as it always does without orjson."""
+    if _orjson is not None:
+        try:
+            return str(_orjson.dumps(message).decode("utf-8"))
+        except TypeError:
+            pass
     return json.dumps(message, separators=(",", ":"), ensure_ascii=False)
 
 

@@ -7,8 +7,9 @@ played by a computer player when the person's connection has been gone for longe
 gets it back by rejoining with the token. ``drive`` is the table's one task: it plays the
 computer players' moves (decided on a worker thread, from the seat's view only) and
 wakes when anything changes or a deadline passes. Links (``Link``) are the connections,
-reduced to "send this message" and "close"; ``server`` makes them. Every change marks
-the record dirty and ``keep`` writes it atomically. Pure Python, no pygame.
+reduced to "send this message" and "close"; ``server`` makes them. Every change to the
+record (a move, a person taking a seat, the start) is journaled as it is made, before
+it is shown; ``keep`` writes snapshots (``keeping``). Pure Python, no pygame.
 """
 
 from __future__ import annotations
@@ -23,7 +24,6 @@ from pathlib import Path
 from typing import Any, Protocol
 
 from mahjong.core.errors import BadRecord, need_int
-from mahjong.core.files import write_atomic
 from mahjong.core.rng import Rng
 from mahjong.games.american.actions import Action, Claim, MahJongg, NextHand, parse_action
 from mahjong.games.american.bots.ai import STRENGTHS, decide
@@ -32,12 +32,12 @@ from mahjong.games.american.session import Session
 from mahjong.i18n import N_, _
 
 from . import keys
+from .journal import Journal, journal_path
+from .keeping import RECORD_FORMAT, KeptRecord
 from .protocol import MAX_CHAT, MAX_NAME, clean_text
-from .views import seat_view
+from .views import seat_views
 
 log = logging.getLogger("mahjong.net")
-RECORD_FORMAT = 1
-KEEP_EVERY = 0.5     # seconds: a table's record is written at most this often (a burst of moves is one write)
 SLOW_CHECKS = (Claim, MahJongg)   # actions whose check may search the whole card (see Room._checked)
 BOT_NAMES = (N_("East bot"), N_("South bot"), N_("West bot"), N_("North bot"))
 
@@ -69,7 +69,7 @@ class Seat:
 
 
 @dataclass
-class Room:
+class Room(KeptRecord):
     code: str
     session: Session
     seats: list[Seat]
@@ -87,6 +87,14 @@ class Room:
     lock: asyncio.Lock = field(default_factory=asyncio.Lock)   # held while the session is checked and changed
     _since: dict[int, float] = field(default_factory=dict)   # awaited seat -> since when
     _over_since: float | None = None
+    events: int = 0                     # changes journaled since the table opened (the next one's serial)
+    journal: Journal | None = None      # with ``path``: the changes since the last snapshot
+    _snapshot_due: bool = True
+    _options_data: dict[str, Any] | None = None
+
+    def __post_init__(self) -> None:
+        if self.path is not None and self.journal is None:
+            self.journal = Journal(journal_path(self.path))
 
     # --- people -----------------------------------------------------------------------
     def join(self, name: str, wanted: int | None) -> tuple[int, str]:
@@ -100,7 +108,7 @@ class Room:
         s = self.seats[seat]
         s.name = clean_text(name, MAX_NAME) or _("Player {number}").format(number=seat + 1)
         s.token_hash, s.gone_since, s.ready, s.last_seq = keys.token_hash(token), self.clock(), False, -1
-        self.dirty.set()
+        self._keep_change({"seat": seat, "name": s.name, "token_hash": s.token_hash})
         return seat, token
 
     def find(self, token: str) -> int:
@@ -118,14 +126,15 @@ class Room:
         s.link, s.gone_since = link, None
         if sum(x.person for x in self.seats) >= self.people and not self.started:
             self.started = True
-            self.dirty.set()
+            self._keep_change({"started": True})
         self._touch()
 
     def start(self) -> None:
         """Start the game now: computer players take the seats no person has."""
         if not self.started:
             self.started = True
-            self._touch(save=True)
+            self._keep_change({"started": True})
+            self._touch()
 
     def lost(self, seat: int, link: Link) -> None:
         s = self.seats[seat]
@@ -206,10 +215,12 @@ class Room:
 
     def _apply(self, action: Action) -> None:
         self.session.apply(action)
+        self._keep_change({"move": action.text()})
         if isinstance(action, NextHand):
+            self._snapshot_due = True
             for s in self.seats:
                 s.ready = False
-        self._touch(save=True)
+        self._touch()
 
     def chat(self, seat: int, text: str) -> None:
         line = clean_text(text, MAX_CHAT)
@@ -226,28 +237,42 @@ class Room:
                  "connected": s.link is not None, "computer": self._computer_plays(n, now)}
                 for n, s in enumerate(self.seats)]
 
-    def view_message(self, seat: int) -> dict[str, Any]:
+    def view_messages(self, seats: list[int]) -> dict[int, dict[str, Any]]:
+        """The ``view`` message for each of ``seats`` (what they share built once)."""
         session = self.session
-        deadline = None
-        if self.turn_timer and seat in self._since:
-            deadline = max(0.0, round(self._since[seat] + self.turn_timer - self.clock(), 1))
-        return {"type": "view", "seat": seat, "hand": session.table.hand, "version": len(session.moves),
-                "table": seat_view(session.table, seat), "options": session.options.to_dict(),
-                "totals": session.totals, "players": self.players(),
-                "ready": [n for n, s in enumerate(self.seats) if s.ready], "deadline": deadline,
-                "started": self.started, "seq": self.seats[seat].last_seq}
+        now = self.clock()
+        tables = seat_views(session.table, seats)
+        common = {"hand": session.table.hand, "version": len(session.moves), "options": self._options(),
+                  "totals": session.totals, "players": self.players(),
+                  "ready": [n for n, s in enumerate(self.seats) if s.ready]}
+        out = {}
+        for seat in seats:
+            deadline = None
+            if self.turn_timer and seat in self._since:
+                deadline = max(0.0, round(self._since[seat] + self.turn_timer - now, 1))
+            out[seat] = {"type": "view", "seat": seat, **common, "table": tables[seat], "deadline": deadline,
+                         "started": self.started, "seq": self.seats[seat].last_seq}
+        return out
+
+    def view_message(self, seat: int) -> dict[str, Any]:
+        return self.view_messages([seat])[seat]
+
+    def _options(self) -> dict[str, Any]:
+        if self._options_data is None:
+            self._options_data = self.session.options.to_dict()   # the options never change
+        return self._options_data
 
     def broadcast(self) -> None:
-        for n, s in enumerate(self.seats):
-            if s.link is not None:
-                s.link.send(self.view_message(n))
+        seated = [(n, s.link) for n, s in enumerate(self.seats) if s.link is not None]
+        if seated:
+            messages = self.view_messages([n for n, _link in seated])
+            for n, link in seated:
+                link.send(messages[n])
 
-    def _touch(self, save: bool = False) -> None:
+    def _touch(self) -> None:
         self._track()
         self.broadcast()
         self.changed.set()
-        if save:
-            self.dirty.set()
 
     # --- the computer players ---------------------------------------------------------
     def _track(self) -> None:
@@ -303,11 +328,11 @@ class Room:
 
     async def drive(self) -> None:
         """Play the computer players' moves and start the next hands, until closed."""
-        shown_computers = [p["computer"] for p in self.players()]
+        shown_computers = [self._computer_plays(n, self.clock()) for n in range(4)]
         while not self.closed:
             self.changed.clear()
             now = self.clock()
-            computers = [p["computer"] for p in self.players()]
+            computers = [self._computer_plays(n, now) for n in range(4)]
             if computers != shown_computers:
                 shown_computers = computers
                 self.broadcast()
@@ -320,7 +345,8 @@ class Room:
                     self._apply(due)
                 continue
             try:
-                await asyncio.wait_for(self.changed.wait(), None if wait is None else max(wait, 0.01))
+                async with asyncio.timeout(None if wait is None else max(wait, 0.01)):   # lighter than wait_for
+                    await self.changed.wait()
             except TimeoutError:
                 pass
 
@@ -334,16 +360,13 @@ class Room:
                 self._apply(action)
 
     # --- the record -------------------------------------------------------------------
-    def record(self) -> dict[str, Any]:
-        return {"format": RECORD_FORMAT, "code": self.code, "session": self.session.to_record(),
-                "turn_timer": self.turn_timer, "people": self.people, "started": self.started,
-                "seats": [{"strength": s.strength, "name": s.name, "token_hash": s.token_hash} for s in self.seats]}
-
     @classmethod
     def from_record(cls, data: Any, *, grace: float, path: Path | None = None,
                     clock: Callable[[], float] = time.monotonic) -> Room:
         """A table reopened from its record: every person starts as gone (their grace
-        begins now). BadRecord says why the record is not one."""
+        begins now). With ``path`` (where the record was kept), the changes in its
+        journal are replayed too. Nothing is written. BadRecord says why the record is
+        not one."""
         if not isinstance(data, dict) or data.get("format") != RECORD_FORMAT:
             raise BadRecord("not a table record")
         code = data.get("code")
@@ -367,29 +390,12 @@ class Room:
         room = cls(code, Session.from_record(data.get("session")), seats, timer, grace, path, clock)
         room.people = need_int(data.get("people", 1), "the number of people", 1, 4)
         room.started = data.get("started") is True
+        room.events = need_int(data.get("events", 0), "the journal's first change", 0)
+        room._snapshot_due = False
+        if path is not None:
+            room._replay(path)
         room._track()
         return room
-
-    async def keep(self) -> None:
-        """Write the record whenever it changed, at most every KEEP_EVERY seconds (changes
-        made meanwhile are in the next write), until closed; closing writes at once."""
-        while True:
-            await self.dirty.wait()
-            if not self.closed:
-                try:
-                    await asyncio.wait_for(self.stopped.wait(), KEEP_EVERY)
-                except TimeoutError:
-                    pass
-            self.dirty.clear()
-            if self.path is not None:
-                text = _dumps(self.record())
-                try:
-                    await asyncio.to_thread(write_atomic, self.path, text, 0o600)
-                except OSError as err:
-                    log.error("table record not saved: %s", err)
-            if self.closed:
-                return
-
 
     def close(self) -> None:
         """Stop the table's tasks (``keep`` writes the record a last time)."""
@@ -397,12 +403,6 @@ class Room:
         self.stopped.set()
         self.changed.set()
         self.dirty.set()
-
-
-def _dumps(record: dict[str, Any]) -> str:
-    import json
-
-    return json.dumps(record, separators=(",", ":"))
 
 
 @dataclass(frozen=True)

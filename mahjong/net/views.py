@@ -8,12 +8,13 @@ Pure Python, no pygame.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 from mahjong.games.american import engine_api as api
 from mahjong.games.american.actions import parse_action
 from mahjong.games.american.bots.botview import BotView
-from mahjong.games.american.pieces import Exposure, HandResult, SeatView, TableOptions, TableView
+from mahjong.games.american.pieces import Exposure, HandResult, SeatView, TableOptions, TableView, sort_tiles
 from mahjong.games.american.table import Table
 
 _PASSING = ("charleston", "courtesy-pass")
@@ -45,6 +46,42 @@ def seat_view(table: Table, seat: int) -> dict[str, Any]:
         "blind_allowed": table.blind_allowed(),
         "legal": [] if passing else [a.text() for a in table.legal_actions(seat)],
     }
+
+
+def seat_views(table: Table, seats: Sequence[int]) -> dict[int, dict[str, Any]]:
+    """``seat_view`` for each of ``seats`` (the same data), with what every seat sees
+    (the discards, the exposures, ...) built once: a server sends a view to every
+    seat after each move. Each seat's own rack is its own; the others' are blanked as
+    ``Table.view`` blanks them (tests/net/test_views.py holds the two equal)."""
+    if not seats:
+        return {}
+    seen = table.view(seats[0])
+    phase = seen.phase
+    passing = phase in _PASSING
+    public = [{"wind": s.wind, "concealed": [], "arriving": s.arriving,
+               "exposures": [[e.tile, e.size, e.jokers, e.source] for e in s.exposures],
+               "dead": s.dead, "skill": s.skill, "held": s.held} for s in seen.seats]
+    discards = [list(d) for d in seen.discards]
+    last = list(seen.last_discard) if seen.last_discard else None
+    result = _result(seen.result)
+    refused = list(seen.refused)
+    blind = table.blind_allowed()
+    awaited = table.awaiting()
+    out: dict[int, dict[str, Any]] = {}
+    for seat in seats:
+        rows = list(public)
+        rows[seat] = {**public[seat], "concealed": sort_tiles(table.concealed[seat])}
+        out[seat] = {
+            "seats": rows, "discards": discards, "last_discard": last,
+            "wall_count": seen.wall_count, "wall_stacks": seen.wall_stacks, "dealer": seen.dealer,
+            "turn": seen.turn, "phase": phase, "step": seen.step,
+            "awaiting": [s for s in awaited if s == seat] if phase == "claims" else list(awaited),
+            "result": result, "viewer": seat, "received": table.received(seat), "refused": refused,
+            "pass_size": table.pass_size(seat) if passing else 0,
+            "blind_allowed": blind,
+            "legal": [] if passing else [a.text() for a in table.legal_actions(seat)],
+        }
+    return out
 
 
 def table_view(data: dict[str, Any]) -> TableView:

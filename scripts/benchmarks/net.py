@@ -6,8 +6,11 @@ thinking costs nothing) that take a person's pace, 0.5-1.5 s per move.
 Reports: tables and connections opened and still held at the end; action-to-view
 latency (from sending an action to receiving the view that shows it read), median and
 p99; the time from "Join" (opening the connection) to seeing the table; the server's CPU
-(percent of one core) and peak memory. Goal on the 2-core machine: 250 tables (1,000
-connections) with p99 under 100 ms.
+(percent of one core) and peak memory; and the server's CPU time per action played
+(``server_cpu_ms_per_action``, over the seconds measured: the figure that holds on a
+busy machine, where the latencies are the machine's as much as the server's).
+Goal on the 2-core machine: 250 tables (1,000 connections) with p99 under 100 ms.
+``--profile FILE`` has the server write cProfile stats (CPU time) of its loop there.
 
     python scripts/benchmarks/net.py [--quick] [--tables N] [--seconds S]
 """
@@ -24,7 +27,9 @@ import sys
 import tempfile
 import time
 from concurrent.futures import ProcessPoolExecutor
+from multiprocessing import Manager
 from pathlib import Path
+from typing import Any
 
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT))
@@ -43,7 +48,7 @@ def _memory_mb(pid: int) -> tuple[float, float]:
     return int(status["VmRSS"].split()[0]) / 1024, int(status["VmHWM"].split()[0]) / 1024
 
 
-async def _load(port: int, tables: int, seconds: float, think: float) -> dict:
+async def _load(port: int, tables: int, seconds: float, think: float, server_pid: int, together: Any) -> dict:
     """One client process: ``tables`` tables of four clients, for ``seconds`` after they sit."""
     from websockets.asyncio.client import connect
 
@@ -52,6 +57,7 @@ async def _load(port: int, tables: int, seconds: float, think: float) -> dict:
 
     url = f"ws://127.0.0.1:{port}"
     latencies: list[float] = []
+    seen_at: list[float] = []      # wall-clock time of each measured action's view (for the CPU window)
     joins: list[float] = []
     measuring = False
     clients: list[BotClient] = []
@@ -65,10 +71,11 @@ async def _load(port: int, tables: int, seconds: float, think: float) -> dict:
                 joins.append(now - started)
             if measuring and client.unacked is not None and message["seq"] >= client.unacked and client.sent_at:
                 latencies.append(now - client.sent_at)
+                seen_at.append(time.time())
         return on_view
 
     async def open_table() -> str:
-        async with connect(url) as ws:
+        async with connect(url, open_timeout=60) as ws:   # a starved machine may take long to answer
             read_server(await ws.recv())
             await ws.send(encode({"type": "create", "people": 4, "bots": [1, 1, 1, 1]}))
             return str(read_server(await ws.recv())["code"])
@@ -85,9 +92,12 @@ async def _load(port: int, tables: int, seconds: float, think: float) -> dict:
     deadline = time.monotonic() + 60
     while len(joins) < 4 * tables and time.monotonic() < deadline:
         await asyncio.sleep(0.1)
+    await asyncio.to_thread(together.wait)   # every client process measures the same seconds
     measuring = True
     usage0, wall0 = resource.getrusage(resource.RUSAGE_SELF), time.perf_counter()
+    start = (time.time(), _cpu_seconds(server_pid))
     await asyncio.sleep(seconds)
+    end = (time.time(), _cpu_seconds(server_pid))
     usage1, wall1 = resource.getrusage(resource.RUSAGE_SELF), time.perf_counter()
     measuring = False
     cpu = (usage1.ru_utime + usage1.ru_stime - usage0.ru_utime - usage0.ru_stime) / (wall1 - wall0)
@@ -97,11 +107,22 @@ async def _load(port: int, tables: int, seconds: float, think: float) -> dict:
     await asyncio.gather(*tasks, return_exceptions=True)
     hands = sum(len(c.results) for c in clients) // 4
     return {"latencies": latencies, "joins": joins, "held": held, "hands": hands,
-            "actions": sum(c.sent for c in clients), "cpu": cpu}
+            "actions": sum(c.sent for c in clients), "cpu": cpu, "start": start, "end": end, "seen_at": seen_at}
 
 
-def _worker(port: int, tables: int, seconds: float, think: float) -> dict:
-    return asyncio.run(_load(port, tables, seconds, think))
+def _worker(port: int, tables: int, seconds: float, think: float, server_pid: int, together: Any) -> dict:
+    return asyncio.run(_load(port, tables, seconds, think, server_pid, together))
+
+
+def _cpu_per_action(parts: list[dict]) -> float | None:
+    """Server CPU (ms) per action played, over the time every client process measured:
+    from the last one's start to the first one's end, CPU read from /proc at both ends."""
+    start = max((p["start"] for p in parts), key=lambda s: s[0])
+    end = min((p["end"] for p in parts), key=lambda e: e[0])
+    actions = sum(1 for p in parts for t in p["seen_at"] if start[0] <= t <= end[0])
+    if not actions or end[0] <= start[0]:
+        return None
+    return round(1000 * (end[1] - start[1]) / actions, 3)
 
 
 def _pct(values: list[float], q: float) -> float | None:
@@ -111,26 +132,36 @@ def _pct(values: list[float], q: float) -> float | None:
     return round(1000 * ordered[min(len(ordered) - 1, int(q * len(ordered)))], 2)
 
 
-def run(quick: bool = False, tables: int | None = None, seconds: float | None = None, workers: int = WORKERS) -> dict:
+def run(quick: bool = False, tables: int | None = None, seconds: float | None = None, workers: int = WORKERS,
+        profile: str | None = None) -> dict:
     tables = tables or (20 if quick else 250)
     seconds = seconds or (10.0 if quick else 60.0)
     state = Path(tempfile.mkdtemp(prefix="parlor-net-bench-", dir=os.environ.get("NET_BENCH_DIR")))
     env = dict(os.environ, PYTHONPATH=str(ROOT))
-    server = subprocess.Popen([sys.executable, "-m", "mahjong", "serve", "--port", "0", "--state-dir", str(state),
-                               "--quiet", "--max-tables", str(tables + 10), "--creates", str(tables + 10)],
+    command = [sys.executable, "-m", "mahjong", "serve", "--port", "0", "--state-dir", str(state),
+               "--quiet", "--max-tables", str(tables + 10), "--creates", str(tables + 10)]
+    if profile:
+        command += ["--profile", str(Path(profile).resolve())]
+    server = subprocess.Popen(command,
                               cwd=ROOT, env=env, stdout=subprocess.PIPE, text=True)
     try:
         assert server.stdout is not None
         port = json.loads(server.stdout.readline())["port"]
         cpu0, wall0 = _cpu_seconds(server.pid), time.perf_counter()
         per = [tables // workers + (1 if i < tables % workers else 0) for i in range(workers)]
-        with ProcessPoolExecutor(workers) as pool:
-            parts = list(pool.map(_worker, [port] * workers, per, [seconds] * workers, [1.0] * workers))
+        with ProcessPoolExecutor(workers) as pool, Manager() as manager:
+            together = manager.Barrier(workers)
+            parts = list(pool.map(_worker, [port] * workers, per, [seconds] * workers, [1.0] * workers,
+                                  [server.pid] * workers, [together] * workers))
         cpu, wall = _cpu_seconds(server.pid) - cpu0, time.perf_counter() - wall0
         rss, peak = _memory_mb(server.pid)
     finally:
-        server.terminate()
-        server.wait(30)
+        server.terminate()   # the server writes every table's last snapshot: slow on a starved machine
+        try:
+            server.wait(120)
+        except subprocess.TimeoutExpired:
+            server.kill()
+            server.wait(30)
     latencies = [x for p in parts for x in p["latencies"]]
     joins = [x for p in parts for x in p["joins"]]
     return {
@@ -145,6 +176,7 @@ def run(quick: bool = False, tables: int | None = None, seconds: float | None = 
         "join_to_table_ms_median": _pct(joins, 0.5),
         "join_to_table_ms_p99": _pct(joins, 0.99),
         "server_cpu_percent_of_core": round(100 * cpu / wall, 1),
+        "server_cpu_ms_per_action": _cpu_per_action(parts),
         "server_memory_mb": round(rss, 1),
         "server_peak_memory_mb": round(peak, 1),
         "client_processes": workers,
@@ -161,5 +193,6 @@ if __name__ == "__main__":
     parser.add_argument("--tables", type=int)
     parser.add_argument("--seconds", type=float)
     parser.add_argument("--workers", type=int, default=WORKERS, help="client processes")
+    parser.add_argument("--profile", metavar="FILE", help="write the server's cProfile stats here")
     args = parser.parse_args()
-    print(json.dumps(run(args.quick, args.tables, args.seconds, args.workers), indent=2))
+    print(json.dumps(run(args.quick, args.tables, args.seconds, args.workers, args.profile), indent=2))

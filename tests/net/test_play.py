@@ -6,12 +6,12 @@ seat saw the same results, and the host's kept record replays to them."""
 
 from __future__ import annotations
 
-import json
 import time
 
 import pytest
 
 from mahjong.games.american.session import Session
+from mahjong.net.server import kept_record
 
 from .conftest import free_port, serve
 
@@ -21,12 +21,12 @@ def join(children, port: int, code: str, *extra: str):
 
 
 def kept_results(state, code: str, least: int = 0, timeout: float = 10.0) -> list[list[int]]:
-    """The payments of the hands in the host's kept record, once it holds ``least`` of
-    them (the host writes its record at most every 0.5 s, so the last write may follow
-    the clients' end by that much)."""
+    """The payments of the hands in the host's kept record (its snapshot and journal),
+    once it holds ``least`` of them (the host journals each move before it shows it, but
+    a client may read the end of a hand a moment before this test reads the files)."""
     deadline = time.monotonic() + timeout
     while True:
-        record = json.loads((state / f"{code}.json").read_text())
+        record = kept_record(state / f"{code}.json")
         results = [list(r.payments) for r in Session.from_record(record["session"]).results]
         if len(results) >= least or time.monotonic() > deadline:
             return results

@@ -51,6 +51,9 @@ class App(WindowPlacement):
 
         storage.declare_options(games.option_schema())   # the families' options, checked by their rows
         self.storage = storage
+        from mahjong.ui import theme
+
+        theme.set_text_size(storage.settings.get("text_size"))
         self.headless = headless
         self.strict = strict
         self.stack: list = []
@@ -149,6 +152,13 @@ class App(WindowPlacement):
             self._tiles = None  # rebuilt with the new setting and fresh caches
         elif key == "sound" and self._sound is not None:
             self._sound.enabled = bool(value)
+        elif key in ("text_size", "high_contrast"):
+            from mahjong.ui import theme
+
+            theme.set_text_size(self.settings.get("text_size"))
+            for scene in list(self.stack):   # laid out again for the new text
+                self._guard(scene, "resize", scene.resize, self.size)
+            self._repaint = True
         for scene in self.stack:
             scene.dirty = True
 

@@ -267,7 +267,7 @@ class GameScene(DemoChrome, GameEnd, Scene, Generic[E]):
         """A game left after moves (a new deal, a restart, another layout) counts as
         played and lost, as in PySolFC: the statistics never show only the games won."""
         if self.in_progress:
-            self.app.storage.record_result(self.game_id, False, None, round(self.elapsed, 2))
+            self.app.storage.record_result(self.game_id, False, None, self.recorded_seconds())
             if self.daily is not None:
                 self.app.storage.record_daily(self.game_id, self.daily, False)
 
@@ -420,7 +420,7 @@ class GameScene(DemoChrome, GameEnd, Scene, Generic[E]):
             return
         before = int(self.elapsed)
         self.elapsed += dt
-        if self.show_clock and int(self.elapsed) != before:
+        if self.clock_shown and int(self.elapsed) != before:
             self.dirty = True
 
     def handle_event(self, event) -> None:
@@ -484,7 +484,7 @@ class GameScene(DemoChrome, GameEnd, Scene, Generic[E]):
         self._sync_toolbar()
         self.toolbar.draw(surface)
         items = list(self.status_items())
-        if self.show_clock:
+        if self.clock_shown:
             items.append((_("Time"), theme.format_time(self.elapsed)))
         self.status.items = items
         self.status.draw(surface)

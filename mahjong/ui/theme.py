@@ -6,6 +6,7 @@ so an idle redraw is a handful of blits.
 
 from __future__ import annotations
 
+import math
 import random
 from functools import cache, lru_cache
 
@@ -68,6 +69,28 @@ def px(value: float, scale: float) -> int:
 
 
 # --- fonts and text -----------------------------------------------------------------
+TEXT_SIZES = (100, 125, 150)    # the Options' "Text size", in percent
+_text_scale = 1.0               # every font size is multiplied by it (see set_text_size)
+
+
+def set_text_size(percent: object) -> bool:
+    """Make every text ``percent`` % of its designed size (100, 125 or 150; anything else
+    is 100); True if that changed it. Cached fonts and texts are dropped."""
+    global _text_scale
+    scale = (percent if percent in TEXT_SIZES else 100) / 100
+    if scale == _text_scale:
+        return False
+    _text_scale = scale
+    font.cache_clear()
+    text.cache_clear()
+    return True
+
+
+def text_scale() -> float:
+    """The text size setting as a factor (1.0, 1.25 or 1.5)."""
+    return _text_scale
+
+
 _UI_FONT_FILES = {False: "ui-regular.ttf", True: "ui-bold.ttf"}
 
 
@@ -81,10 +104,11 @@ def _font_file(bold: bool):
 
 
 @lru_cache(maxsize=128)
-def font(size: int, bold: bool = False) -> pygame.font.Font:
-    """A font whose line height is about ``size`` pixels."""
+def font(size: float, bold: bool = False) -> pygame.font.Font:
+    """A font whose line height is about ``size`` pixels (times the text size setting)."""
     if not pygame.font.get_init():
         pygame.font.init()
+    size = size * _text_scale
     path = _font_file(bold)
     if path is None:  # pygame's default font is a bold sans; its size unit is smaller
         f = pygame.font.Font(None, max(6, round(size * 1.3)))
@@ -94,7 +118,7 @@ def font(size: int, bold: bool = False) -> pygame.font.Font:
 
 
 @lru_cache(maxsize=1024)
-def text(s: str, size: int, colour=INK, bold: bool = False) -> pygame.Surface:
+def text(s: str, size: float, colour=INK, bold: bool = False) -> pygame.Surface:
     """``s`` rendered (antialiased, transparent background), cached. Text the font cannot
     render (a NUL in it, or nothing that has width, such as a lone zero-width character)
     is drawn without the characters no name may hold (``core.names``), or as nothing."""
@@ -109,12 +133,21 @@ def text(s: str, size: int, colour=INK, bold: bool = False) -> pygame.Surface:
             return pygame.Surface((1, f.get_linesize()), pygame.SRCALPHA)
 
 
-def fit_text(s: str, size: int, width: int, colour=INK, bold: bool = False) -> pygame.Surface:
-    """Render ``s``, shortened with an ellipsis if wider than ``width``."""
+def shrink_sizes(size: float) -> list[float]:
+    """The sizes to try, largest first, for a text that may not fit at ``size``: under a
+    larger text size, down to the size it has at 100% (never smaller, never cut sooner)."""
+    base = size / _text_scale
+    return [*range(int(size), math.ceil(base) - 1, -1), base] if _text_scale != 1 else [size]
+
+
+def fit_text(s: str, size: float, width: int, colour=INK, bold: bool = False) -> pygame.Surface:
+    """Render ``s``, shortened with an ellipsis if wider than ``width`` (under a larger
+    text size, made smaller first, down to its size at 100%)."""
     s = s.replace("\0", "")  # the font measures text only up to a NUL
-    surf = text(s, size, colour, bold)
-    if surf.get_width() <= width:
-        return surf
+    for candidate in shrink_sizes(size):
+        surf = text(s, candidate, colour, bold)
+        if surf.get_width() <= width:
+            return surf
     f = font(size, bold)
     while s and f.size(s + "…")[0] > width:
         s = s[:-1]

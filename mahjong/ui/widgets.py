@@ -299,18 +299,31 @@ class StatusLine:
         r = self.rect
         theme.draw_translucent(surface, r, theme.BAR)
         pad = r.h // 2
+        size = self._items_size(r.w // 2 if self.title else r.w)
         x = r.right - pad
         for label, value in reversed(self.items):
-            v = theme.text(value, self.size, theme.TEXT, bold=True)
+            v = theme.text(value, size, theme.TEXT, bold=True)
             x -= v.get_width()
             surface.blit(v, v.get_rect(midleft=(x, r.centery)))
-            lab = theme.text(label, self.size, theme.TEXT_DIM)
+            lab = theme.text(label, size, theme.TEXT_DIM)
             x -= lab.get_width() + 6
             surface.blit(lab, lab.get_rect(midleft=(x, r.centery)))
             x -= pad
         if self.title:
-            t = theme.fit_text(self.title, self.size, max(10, x - r.x - 2 * pad), theme.TEXT, bold=True)
+            t = theme.fit_text(self.title, size, max(10, x - r.x - 2 * pad), theme.TEXT, bold=True)
             surface.blit(t, t.get_rect(midleft=(r.x + pad, r.centery)))
+
+
+    def _items_size(self, room: int) -> float:
+        """The text size for the items: smaller under a large text size when they would
+        take more than ``room`` (down to their size at 100%)."""
+        pad = self.rect.h // 2
+        for size in theme.shrink_sizes(self.size):
+            width = sum(theme.font(size, True).size(v)[0] + theme.font(size).size(lab)[0] + 6 + pad
+                        for lab, v in self.items)
+            if width <= room:
+                return size
+        return theme.shrink_sizes(self.size)[-1]
 
 
 # --- page chrome --------------------------------------------------------------------

@@ -15,7 +15,7 @@ from mahjong.games.american.movelog import seat_name
 from mahjong.games.american.tiles import tile_word
 from mahjong.i18n import _, ngettext
 from mahjong.ui import theme
-from mahjong.ui.anim import Tween, ease_out, lerp
+from mahjong.ui.anim import Tween, ease_out, lerp, motion_reduced
 
 SHOWN = 1.8             # seconds a callout stays on the table
 HOLD = 1.5              # the table's pause after a call, in opponents' discard delays ...
@@ -102,7 +102,7 @@ class Announcer:
         if isinstance(action, Claim) and self._start is not None and t.exposures[action.seat]:
             c.tile, c.start = t.exposures[action.seat][-1].tile, self._start
             c.exposure = len(t.exposures[action.seat]) - 1
-            c.slide = Tween(0.0, 1.0, SLIDE, ease_out)
+            c.slide = Tween(0.0, 1.0, 0.0 if motion_reduced(self.scene.app.settings) else SLIDE, ease_out)
         self.callouts = [x for x in self.callouts if x.seat != action.seat] + [c]
         self.hold = min(LONGEST_HOLD, delay * HOLD)
         self.scene.app.sound.play("match")

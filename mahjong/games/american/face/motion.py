@@ -10,15 +10,16 @@ from dataclasses import dataclass
 import pygame
 
 from mahjong.games.american.actions import Action, Discard
-from mahjong.ui.anim import Tween, ease_out, lerp
+from mahjong.ui.anim import Tween, ease_out, lerp, motion_reduced
 
 SHARE = 0.4             # of the opponents' discard delay
 LONGEST = 0.45          # seconds: a slide never takes longer
 
 
-def flight_seconds(delay: float) -> float:
-    """How long a discard slides when the opponents take ``delay`` seconds to discard."""
-    return min(LONGEST, delay * SHARE)
+def flight_seconds(delay: float, settings: dict | None = None) -> float:
+    """How long a discard slides when the opponents take ``delay`` seconds to discard
+    (no time at all under the Reduce motion setting)."""
+    return 0.0 if settings and motion_reduced(settings) else min(LONGEST, delay * SHARE)
 
 
 def discard_start(scene, action: Action) -> pygame.Rect | None:

@@ -282,7 +282,8 @@ class AmericanScene(GameScene[Session]):
         self._last_phase = t.phase
         if start is not None and len(t.discards) > self.shown_discards:
             seat, tile = t.discards[-1]
-            self.motion.launch(len(t.discards) - 1, seat, tile, start, flight_seconds(SPEEDS[self.p["speed"]]))
+            seconds = flight_seconds(SPEEDS[self.p["speed"]], self.app.settings)
+            self.motion.launch(len(t.discards) - 1, seat, tile, start, seconds)
         self.shown_discards = len(t.discards)
         key = self._human_key()
         if key != getattr(self, "_last_key", None):

@@ -146,7 +146,7 @@ class App(WindowPlacement):
         self.storage.set_setting(key, value)
         if key == "fullscreen":
             self.set_fullscreen(bool(value))
-        elif key in ("show_index", "tileset") and self._tiles is not None:
+        elif key in ("show_index", "tileset", "high_contrast") and self._tiles is not None:
             if self._tiles.faces is not None:
                 self._tiles.faces.close()
             self._tiles = None  # rebuilt with the new setting and fresh caches
@@ -170,7 +170,8 @@ class App(WindowPlacement):
             from mahjong.ui.tiles import TileArt
 
             self._tiles = TileArt(show_index=bool(self.settings.get("show_index", False)),
-                                  faces=face_source(self.settings.get("tileset")))
+                                  faces=face_source(self.settings.get("tileset")),
+                                  high_contrast=bool(self.settings.get("high_contrast", False)))
         return self._tiles
 
     @property

@@ -40,6 +40,7 @@ TABLE_COLOURS: dict[str, tuple[str, tuple[int, int, int]]] = {
     "slate": (N_("Slate"), (64, 72, 82)),
 }
 DEFAULT_TABLE = "green"
+HIGH_TABLE = (8, 24, 16)        # the table under high contrast: near black, a hint of green
 
 BASE_SIZE = (1280, 800)
 
@@ -179,6 +180,13 @@ def table_surface(size: tuple[int, int], colour_name: str) -> pygame.Surface:
     if pygame.display.get_surface():  # scaled in the display's format: no full-size convert
         small = small.convert()
     return pygame.transform.smoothscale(small, size)
+
+
+@lru_cache(maxsize=2)
+def plain_surface(size: tuple[int, int], colour: tuple[int, int, int]) -> pygame.Surface:
+    surface = pygame.Surface(size)
+    surface.fill(colour)
+    return surface
 
 
 def draw_table(surface: pygame.Surface, colour_name: str) -> None:

@@ -56,7 +56,7 @@ def test_highlight_lights_only_the_free_matches_of_the_selected_tile(app, scene,
                      if q != p and scene.match.matches(p, q)))
     click(app, centre(scene, a))
     matches = [q for q in scene.match.present if q != a and scene.match.matches(q, a)]
-    lit = {q for q in matches if draw.tile_state(scene.snapshot(), q) == "hinted"}
+    lit = {q for q in matches if draw.tile_state(scene.snapshot(), q) == "matching"}
     assert lit == {q for q in matches if scene.match.is_free(q)}
     assert len(lit) < len(matches)  # a blocked match is there, and stays unlit
     assert ("Free pairs", str(len(scene.match.free_pairs()))) in scene.status_items()

@@ -16,6 +16,7 @@ import traceback
 from collections.abc import Callable
 from pathlib import Path
 
+from mahjong.i18n import _
 from mahjong.monkey import monkey
 
 SHOT_SIZE = (1280, 800)
@@ -145,17 +146,21 @@ def scene_factories(prepare: bool = True) -> list[tuple[str, Factory]]:
         return _over_game(make, prepare)
 
     found += [
-        ("message", over(lambda a: dialogs.MessageDialog(a, "A message", "Something worth knowing."))),
-        ("confirm", over(lambda a: dialogs.ConfirmDialog(a, "Start a new game?",
-                                                         "The game in progress will be lost.", None))),
-        ("choice", over(lambda a: dialogs.ChoiceDialog(a, "Choose", "One of three.",
-                                                       [("One", None), ("Two", None), ("Three", None)]))),
+        # The sample dialogs speak the player's language, with texts the game itself shows.
+        ("message", over(lambda a: dialogs.MessageDialog(a, _("Start a new game?"), _("No more moves.")))),
+        ("confirm", over(lambda a: dialogs.ConfirmDialog(a, _("Start a new game?"),
+                                                         _("The game in progress will be lost."), None))),
+        ("choice", over(lambda a: dialogs.ChoiceDialog(a, _("Start a new game?"),
+                                                       _("The game in progress will be lost."),
+                                                       [("1", None), ("2", None), ("3", None)]))),
         ("name-entry", over(lambda a: dialogs.NameEntryDialog(
-            a, "Your result makes the top ten. Enter your name:", "Player", lambda name: None))),
-        ("win", _won_game(lambda a: dialogs.WinDialog(a, "Score 1240. Time 6:42. Number 1 in the high scores!",
-                                                      None, None, None))),
-        ("game-over", over(lambda a: dialogs.GameOverDialog(a, "No more moves. Score 310. Time 4:05.",
-                                                            None, None, None))),
+            a, _("Your result makes the top ten. Enter your name:"), _("Player"), lambda name: None))),
+        ("win", _won_game(lambda a: dialogs.WinDialog(a, " ".join((
+            _("Score {score}.").format(score=1240), _("Time {time}.").format(time="6:42"),
+            _("Number {rank} in the high scores!").format(rank=1))), None, None, None))),
+        ("game-over", over(lambda a: dialogs.GameOverDialog(a, " ".join((
+            _("No more moves."), _("Score {score}.").format(score=310), _("Time {time}.").format(time="4:05"))),
+            None, None, None))),
     ]
     return found
 
@@ -163,7 +168,7 @@ def scene_factories(prepare: bool = True) -> list[tuple[str, Factory]]:
 def settle(app, max_frames: int = 400) -> None:
     """Step until nothing is left to draw or animate (lazy previews, transitions)."""
     app.step([], 1 / 60)
-    for _ in range(max_frames):
+    for _frame in range(max_frames):
         if not app.busy:
             return
         app.step([], 1 / 60)
@@ -315,7 +320,7 @@ def _sample_records(app) -> None:
         return
     info = games.GAMES[0]
     rng = random.Random(3)
-    for _ in range(18):
+    for _result in range(18):
         won = rng.random() < 0.6
         app.storage.record_result(info.id, won, rng.randint(200, 1400) if won else rng.randint(0, 500),
                                   rng.uniform(150, 900))

@@ -95,7 +95,9 @@ def common_help() -> str:
 def rules_page(info: GameInfo) -> str:
     """The game's rules page (light markdown, our own words), titled with its name, and
     what every game's Hint, Demo, clock and records do."""
-    return f"# {_(info.name)}\n\n{load(info.help)(info.id).rstrip()}\n\n{common_help()}"
+    from mahjong.games import keyhelp  # the keys section (written once, for the overlay too)
+
+    return f"# {_(info.name)}\n\n{load(info.help)(info.id).rstrip()}\n\n{common_help()}\n\n{keyhelp.section(info)}"
 
 
 def draw_preview(info: GameInfo, surface: Any, rect: Any, tile_art: Any) -> None:

@@ -1,12 +1,11 @@
 """GameScene: the chrome every game shares (see docs/architecture.md, "Game chrome").
 
-Toolbar (New, Restart, Undo, Redo, Hint, Demo, Pause, Menu), status line, game clock,
-keyboard shortcuts, the hint and undo counts the high-score table shows, the Demo (the
-game plays itself, one move at a time, until a click or key) and the end-of-game flow
-(statistics, high-score name entry, win / game-over dialog). A subclass draws and plays
-the board inside ``board_rect``. A game dealt as the deal of the day (core.daily: its
-record carries ``"daily"``) keeps that mark through saves and restarts, adds its result to
-the day's record and ranks in the day's own high-score table; New leaves it.
+Toolbar (New, Restart, Undo, Redo, Hint, Demo, Pause, Menu), status line, game clock, keys
+and the board cursor (keyboard.py), the hint and undo counts the high-score table shows, the
+Demo (demo.py) and the end-of-game flow (ending.py: statistics, high-score name entry, win /
+game-over dialog). A subclass draws and plays the board inside ``board_rect``. A game dealt
+as the deal of the day (core.daily: its record carries ``"daily"``) keeps that mark through
+saves and restarts, adds its result to the day's record and ranks in its own table.
 """
 
 from __future__ import annotations
@@ -23,6 +22,7 @@ from mahjong.core.savefile import Chrome, check_clock
 from mahjong.i18n import _, pgettext
 from mahjong.scenes.demo import DemoChrome, takes_over
 from mahjong.scenes.ending import GameEnd
+from mahjong.scenes.keyboard import KeyboardChrome
 from mahjong.ui import backgrounds, theme
 from mahjong.ui.dialogs import ConfirmDialog
 from mahjong.ui.scene import Scene
@@ -33,7 +33,7 @@ __all__ = ["GameScene", "check_clock"]
 E = TypeVar("E")   # the family's engine class (a core.engine.Engine)
 
 
-class GameScene(DemoChrome, GameEnd, Scene, Generic[E]):
+class GameScene(KeyboardChrome, DemoChrome, GameEnd, Scene, Generic[E]):
     """Base class of every game scene: ``Class(app, game_id, record=None)``.
 
     The chrome drives the game: it holds the one ``engine`` (a core.engine.Engine), and
@@ -428,7 +428,7 @@ class GameScene(DemoChrome, GameEnd, Scene, Generic[E]):
                 getattr(event, "pos", (-1, -1))):
             self.stop_demo()  # the player takes over: this click or key does nothing else
             return
-        if self.toolbar.handle_event(event):
+        if self.keyboard_event(event) or self.toolbar.handle_event(event):  # keyboard.py: cursor, Esc, "?"
             self.dirty = True
             return
         if event.type == pygame.KEYDOWN and self._shortcut(event):
@@ -455,7 +455,6 @@ class GameScene(DemoChrome, GameEnd, Scene, Generic[E]):
             (False, False, pygame.K_h): self._hint,
             (False, False, pygame.K_d): self.toggle_demo,
             (False, False, pygame.K_p): self.toggle_pause,
-            (False, False, pygame.K_ESCAPE): self.to_menu,
             (False, False, pygame.K_F1): self.open_help,
         }
         action = actions.get((bool(ctrl), bool(shift), key))
@@ -483,6 +482,7 @@ class GameScene(DemoChrome, GameEnd, Scene, Generic[E]):
             self._draw_pause_cover(surface)
         self._sync_toolbar()
         self.toolbar.draw(surface)
+        self.draw_keyboard(surface)
         items = list(self.status_items())
         if self.clock_shown:
             items.append((_("Time"), theme.format_time(self.elapsed)))

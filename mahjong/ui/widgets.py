@@ -292,6 +292,7 @@ class StatusLine:
     def __init__(self) -> None:
         self.rect = pygame.Rect(0, 0, 0, 0)
         self.title = ""
+        self.note: str | None = None   # shown in the title's place while set (the board cursor's words)
         self.items: list[tuple[str, str]] = []
         self.size = 17
 
@@ -299,7 +300,7 @@ class StatusLine:
         r = self.rect
         theme.draw_translucent(surface, r, theme.BAR)
         pad = r.h // 2
-        size = self._items_size(r.w // 2 if self.title else r.w)
+        size = self._items_size(r.w // 2 if self.title or self.note else r.w)
         x = r.right - pad
         for label, value in reversed(self.items):
             v = theme.text(value, size, theme.TEXT, bold=True)
@@ -309,8 +310,8 @@ class StatusLine:
             x -= lab.get_width() + 6
             surface.blit(lab, lab.get_rect(midleft=(x, r.centery)))
             x -= pad
-        if self.title:
-            t = theme.fit_text(self.title, size, max(10, x - r.x - 2 * pad), theme.TEXT, bold=True)
+        if self.note or self.title:
+            t = theme.fit_text(self.note or self.title, size, max(10, x - r.x - 2 * pad), theme.TEXT, bold=True)
             surface.blit(t, t.get_rect(midleft=(r.x + pad, r.centery)))
 
 

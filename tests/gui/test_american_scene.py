@@ -7,6 +7,7 @@ import pygame
 import pytest
 
 from mahjong.games.american.actions import Claim, Discard, Pass, PassClaim, parse_action
+from mahjong.games.american.face.endpanel import why_paid_text
 from mahjong.games.american.pieces import TableOptions
 from mahjong.games.american.session import Session
 from mahjong.games.american.table import Table
@@ -172,13 +173,13 @@ def test_mah_jongg_is_offered_only_for_a_winning_hand_and_the_end_panel_follows(
     assert isinstance(app.top, NameEntryDialog)     # a first winning hand makes the top ten
     press(app, pygame.K_ESCAPE)
     assert app.top is scene and scene.finished      # the hand (one game) is over: its panel shows
-    reading = scene.painter.end.reading()
+    reading = scene.snapshot().reading
     assert reading.value == t.result.value and "Consecutive Run" in reading.name
     assert t.result.payments[0] > 0 and sum(t.result.payments) == 0
     v, paid = t.result.value, t.result.payments       # a jokerless hand: every payment doubles
     assert t.result.jokerless and paid[1:] == (-4 * v, -2 * v, -2 * v)
-    assert scene.painter.end.why_paid() == (f"On Ruth's discard: Ruth pays {v} x 2 x 2 jokerless = {4 * v}, "
-                                            f"the others {v} x 2 jokerless = {2 * v} each")
+    assert why_paid_text(scene.snapshot()) == (f"On Ruth's discard: Ruth pays {v} x 2 x 2 jokerless = {4 * v}, "
+                                               f"the others {v} x 2 jokerless = {2 * v} each")
     stats = app.storage.stats(GAME)
     assert stats["played"] == 1 and stats["won"] == 1
     app.draw()

@@ -8,7 +8,7 @@ import pygame
 import pytest
 
 from mahjong.games.american.face import options as card_free_options
-from mahjong.games.american.face.motion import flight_seconds
+from mahjong.games.american.face.motion import Motion, flight_seconds
 from mahjong.scenes.menu import MenuScene
 from mahjong.scenes.options import OptionsScene
 from mahjong.scenes.options_seeing import BOT_SPEEDS, CARD_FREE
@@ -118,3 +118,11 @@ def test_reduce_motion_lifts_no_solitaire_pair_and_slides_no_discard(app):
     scene._animate_removal(pair)
     assert len(scene.fx) == 2
     assert flight_seconds(0.8, {"reduce_motion": True}) == 0.0 < flight_seconds(0.8, {"reduce_motion": False})
+
+
+def test_reduce_motion_sends_no_card_free_discard_flying():
+    start = pygame.Rect(0, 0, 30, 40)
+    calm, lively = Motion({"reduce_motion": True}), Motion({"reduce_motion": False})
+    calm.launch(0, 1, "5D", start, 0.3)
+    lively.launch(0, 1, "5D", start, 0.3)
+    assert not calm.active and lively.active

@@ -188,3 +188,136 @@ def test_solitaire_snapshot_paints_without_a_scene(art):
                                               lifts=(Lift("E", view.width, (40, 40), 0.3, 6),)), art)
     assert painted(cheered) > 0
     assert pygame.image.tobytes(cheered, "RGB") != pygame.image.tobytes(first, "RGB")
+
+
+# --- Card Free American ----------------------------------------------------------------------
+AMERICAN_PAINTERS = ("paint", "sidepanel", "endpanel", "actionbar", "announce", "motion", "snapshot", "view",
+                     "rulescard", "rackorder")
+
+
+def _names(module: str) -> set[str]:
+    """Every identifier ``module`` uses: names, attributes, arguments, imported names."""
+    path = ROOT.parent.joinpath(*module.split(".")).with_suffix(".py")
+    found: set[str] = set()
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if isinstance(node, ast.Name):
+            found.add(node.id)
+        elif isinstance(node, ast.Attribute):
+            found.add(node.attr)
+        elif isinstance(node, ast.arg):
+            found.add(node.arg)
+        elif isinstance(node, ast.alias):
+            found.add((node.asname or node.name).split(".")[-1])
+    return found
+
+
+def test_american_painters_and_panels_neither_reach_nor_name_the_scene():
+    scene = "mahjong.games.american.face.scene"
+    for name in AMERICAN_PAINTERS:
+        painter = f"mahjong.games.american.face.{name}"
+        assert scene not in reached(painter), painter
+        assert not {"scene", "AmericanScene"} & _names(painter), painter
+
+
+def _american_snapshot(over: bool = False):
+    """A snapshot built as a remote table would: from seat 0's view sent as JSON (no
+    scene, no App, no Table on the client's side)."""
+    from mahjong.games.american import advice
+    from mahjong.games.american.face.snapshot import TableSnapshot, seat_legal, winning_reading
+    from mahjong.games.american.face.view import TableLayout
+    from mahjong.games.american.session import Session
+    from mahjong.net.views import seat_view, table_view
+
+    session = Session(deal=11)
+    assert advice.play_to_your_discard(session)
+    t = session.table
+    if over:
+        while not t.is_over:
+            seat = t.awaiting()[0]
+            session.apply(advice.ai.choose(t, seat, advice.bot_rng(session, seat), 2))
+    data = seat_view(t, 0)
+    view = t.view() if over else table_view(data)
+    hands = tuple(advice.nearest_for_you(t, t.concealed[0], 6))
+    return TableSnapshot(
+        layout=TableLayout(pygame.Rect(0, 54, 1280, 700), 1.0), scale=1.0, view=view, rules=t.rules,
+        awaiting=view.awaiting, totals=tuple(session.totals), results=tuple(session.results),
+        legal=seat_legal(t.legal_actions(0), t.phase), rack=tuple(t.concealed[0]), hands=hands,
+        log=tuple(session.log()), reading=winning_reading(view, t.rules))
+
+
+def test_american_snapshot_paints_without_a_scene(art):
+    from mahjong.games.american.face.paint import Controls, TablePainter, target_marks
+    from mahjong.games.american.face.sidepanel import SidePanel
+    from mahjong.games.american.face.snapshot import CalloutShot, FlightShot, TableSnapshot
+
+    assert all(frozen(c) for c in (TableSnapshot, FlightShot, CalloutShot))
+    snap = _american_snapshot()
+    assert all(not s.concealed for s in snap.view.seats[1:]) and snap.me.concealed   # the others face down
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        snap.rack = ()  # type: ignore[misc]
+    side = SidePanel(lambda: None, lambda i: None, lambda: None)
+    side.layout(snap.layout.helper, snap.scale)
+    painter = TablePainter(side)
+    painter.layout(snap.layout.board, snap.scale, ())
+    first = blank()
+    painter.draw(first, snap, art, Controls("Your turn", 400))
+    assert painted(first) > 100_000
+    assert target_marks(snap)                       # the helper's first hand marks rack tiles
+    k = len(snap.view.discards) - 1
+    seat, tile = snap.view.discards[k]
+    busy = dataclasses.replace(snap, selected=frozenset({0}), hint_tiles=snap.rack[1:2], drag=(2, (300, 300)),
+                               flights=(FlightShot(k, seat, tile, pygame.Rect(600, 100, 30, 40), 0.5),),
+                               callouts=(CalloutShot(1, "Ruth: Pung"),))
+    second = blank()
+    painter.draw(second, busy, art, Controls("Your turn", 400))
+    assert pygame.image.tobytes(second, "RGB") != pygame.image.tobytes(first, "RGB")
+
+
+def test_american_side_panel_draws_hands_or_the_log_from_a_snapshot(art):
+    from mahjong.games.american.face.sidepanel import SidePanel, tab
+
+    snap = _american_snapshot()
+    picked: list[int] = []
+    side = SidePanel(lambda: None, picked.append, lambda: None)
+    side.layout(snap.layout.helper, snap.scale)
+    shots = {}
+    for helper in (True, False):
+        shown = dataclasses.replace(snap, helper=helper)
+        assert tab(shown) == ("hands" if helper else "log")
+        surface = blank()
+        side.draw(surface, shown, art)
+        assert painted(surface) > 10_000
+        shots[helper] = pygame.image.tobytes(surface, "RGB")
+    assert shots[True] != shots[False]
+    assert [e["hand"] for _, e in side.entries(snap)] == list(snap.hands)
+    assert side.log_lines(dataclasses.replace(snap, helper=False))
+    entry, _ = side.entries(snap)[0]
+    at = entry.move(side.hands_area.rect.x, side.hands_area.rect.y).center
+    for kind in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+        side.handle_event(pygame.event.Event(kind, pos=at, button=1), snap)
+    assert picked == [0]
+
+
+def test_american_end_panel_and_action_bar_work_from_a_snapshot(art):
+    from mahjong.games.american.face.actionbar import ActionBar, Commands
+    from mahjong.games.american.face.endpanel import EndPanel, headline
+    from mahjong.ui.widgets import Button
+
+    snap = _american_snapshot()
+    played: list = []
+    bar = ActionBar(Commands(played.append, played.append, lambda: None, lambda: None, lambda mode: None))
+    prompt, offers = bar.offers(snap)
+    assert prompt.startswith("Your turn") and "Discard" in [label for label, _, _ in offers]
+    bar.refresh(snap)
+    assert bar.buttons and bar.sort_buttons
+    assert bar.offers(dataclasses.replace(snap, awaiting=(1,)))[1] == []     # waiting for another seat
+    over = _american_snapshot(over=True)
+    assert over.over and all(s.concealed or s.exposures for s in over.view.seats)   # every hand face up
+    title, how = headline(over)
+    assert title and how
+    buttons = [Button("Next hand", lambda: None), Button("Menu", lambda: None)]
+    end = EndPanel()
+    end.layout(over.layout.board, over.scale, buttons)
+    surface = blank()
+    end.draw(surface, over, art, buttons)
+    assert painted(surface) > 100_000 and end.rect.contains(buttons[0].rect)

@@ -6,12 +6,19 @@ A computer player's choice (and the hint's) comes from its own stream
 ``bot/<hand>/<action number>/<seat>`` of the deal, so a resumed game plays on exactly as
 it would have. A computer player's draw, discard or claim waits a share (``PACE``) of the
 speed preference's delay, so the table never sleeps and stays deterministic.
+
+Every answer is about one position, the session's ``key()`` (core.engine): the nearest
+hands and the calls offered are worked out once per key, and the hint runs as a
+background job (core.jobs) about its key, so a hint about a position that is gone (an
+action was played, a new hand dealt) is dropped there, never shown.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+import copy
+from collections.abc import Hashable, Sequence
 
+from mahjong.core.jobs import Jobs
 from mahjong.core.rng import Rng, deal_rng
 from mahjong.games.american.bots import ai, rivals
 from mahjong.games.american.bots.botview import view_for
@@ -33,12 +40,19 @@ REASON_HANDS = 4        # a hint's reason looks at this many of your nearest han
 REASON_LIMIT = 24       # nearest hands looked at after the hinted discard or pass
 PACE = {"draw": 0.45, "discard": 1.0, "claims": 0.6}       # share of the speed's delay
 HUMAN_WAIT = 0.25       # the longest wait before what is done for you
+HINT = "hint"           # the hint's job (core.jobs)
+
+Hint = tuple[Action, list[str], str]    # (the action, the rack tiles to mark, the words)
 
 
 def bot_rng(session: Session, seat: int) -> Rng:
     """``seat``'s stream for the table's next action."""
-    t = session.table
-    return deal_rng(GAME_ID, session.deal, f"bot/{t.hand}/{len(t.actions)}/{seat}")
+    return table_rng(session.table, seat)
+
+
+def table_rng(table: Table, seat: int) -> Rng:
+    """``seat``'s stream for ``table``'s next action (its deal is the session's)."""
+    return deal_rng(GAME_ID, table.deal, f"bot/{table.hand}/{len(table.actions)}/{seat}")
 
 
 def demo_action(session: Session) -> Action | None:
@@ -184,15 +198,19 @@ def exchange_notice(tile: str) -> str:
     return _("Exchange on your turn, with a {tile} from your hand").format(tile=tile_word(tile))
 
 
-def hint(session: Session) -> tuple[Action, list[str], str] | None:
+def hint(session: Session) -> Hint | None:
     """What the expert would do for you now: (the action, the rack tiles to mark, the
     words to show, with a short reason); None when the table is not waiting for you.
     It uses only what you can see (the computer players' seat view), and plays the
     careful Expert: it reads the opponents' exposures all through the hand."""
-    t = session.table
+    return hint_for(session.table)
+
+
+def hint_for(t: Table) -> Hint | None:
+    """``hint`` for the table ``t`` (the hint's job runs it on a copy)."""
     if HUMAN not in t.awaiting():
         return None
-    action = ai.choose(t, HUMAN, bot_rng(session, HUMAN), strength=3, careful=True)
+    action = ai.choose(t, HUMAN, table_rng(t, HUMAN), strength=3, careful=True)
     tiles: list[str] = []
     if isinstance(action, Discard):
         tiles = [action.tile]
@@ -257,28 +275,43 @@ def play_to_your_discard(session: Session) -> bool:
     return False
 
 
+def table_copy(table: Table) -> Table:
+    """A copy of ``table`` a background job may read while the game goes on (the rules
+    and options are frozen: shared)."""
+    return copy.deepcopy(table, {id(table.rules): table.rules, id(table.options): table.options})
+
+
 class Advice:
-    """One scene's advice; it keeps the nearest hands of the last table state asked, the
-    hand you picked as your target (``pin``) and which calls to offer you (``calls``:
-    "all", "fit" or "mj", see ``offered_calls``)."""
+    """One scene's advice; it keeps the nearest hands of the last position asked, the
+    hand you picked as your target (``pin``), which calls to offer you (``calls``:
+    "all", "fit" or "mj", see ``offered_calls``) and the hint's job (``ask_hint``,
+    ``hint_answer``)."""
 
     def __init__(self, calls: str = "fit") -> None:
         self.calls = calls
         self.pinned: Suggestion | None = None
         self.lost: Suggestion | None = None     # the pinned hand, when it could no longer be made
-        self._key: tuple | None = None
+        self.jobs = Jobs()
+        self._key: Hashable = None
         self._hands: list[Suggestion] = []
-        self._offer_key: tuple | None = None
+        self._offer_key: Hashable = None
         self._offered: list[Claim] = []
 
     def pin(self, hand: Suggestion | None) -> None:
         """Keep ``hand`` at the top of the helper's list while you can still make it."""
         self.pinned, self.lost, self._key = hand, None, None
 
-    def hands(self, table: Table) -> list[Suggestion]:
+    def forget(self) -> None:
+        """Forget every answer (a session begun, or a table set up behind the engine's
+        back in a test: its key did not move) and drop the hint's job."""
+        self._key = self._offer_key = None
+        self.jobs.close()
+
+    def hands(self, session: Session) -> list[Suggestion]:
         """The nearest hands for your tiles, the pinned one first (worked out once per
-        table state). A pinned hand you can no longer make is unpinned into ``lost``."""
-        key = (id(table), table.version, None if self.pinned is None else key_of(self.pinned))
+        position). A pinned hand you can no longer make is unpinned into ``lost``."""
+        table = session.table
+        key = (session.key(), None if self.pinned is None else key_of(self.pinned))
         if self._key != key:
             hands = nearest_for_you(table, table.concealed[HUMAN], HELPER_HANDS)
             if self.pinned is not None:
@@ -288,27 +321,28 @@ class Advice:
                 else:
                     self.pinned = now
                     hands = [now, *(h for h in hands if key_of(h) != key_of(now))][:HELPER_HANDS]
-            self._key, self._hands = (id(table), table.version, None if self.pinned is None
-                                      else key_of(self.pinned)), hands
+            self._key, self._hands = (key[0], None if self.pinned is None else key_of(self.pinned)), hands
         return self._hands
 
-    def offered(self, table: Table) -> list[Claim]:
+    def offered(self, session: Session) -> list[Claim]:
         """The calls to offer you on the discard in play (``offered_calls``)."""
-        key = (id(table), table.version, self.calls)
+        table = session.table
+        key = (session.key(), self.calls)
         if self._offer_key != key:
             self._offer_key = key
-            self._offered = offered_calls(table, self.calls, self.hands(table)) if (
+            self._offered = offered_calls(table, self.calls, self.hands(session)) if (
                 table.phase == "claims" and HUMAN in table.awaiting()) else []
         return self._offered
 
-    def for_you(self, table: Table) -> Action | None:
+    def for_you(self, session: Session) -> Action | None:
         """What you do without being asked: draw, and let go a discard none of whose
         calls the ``calls`` setting offers you."""
+        table = session.table
         if HUMAN not in table.awaiting():
             return None
         if table.phase == "draw":
             return table.legal_actions(HUMAN)[0]
-        if table.phase == "claims" and not self.offered(table):
+        if table.phase == "claims" and not self.offered(session):
             return PassClaim(HUMAN)
         return None
 
@@ -320,7 +354,7 @@ class Advice:
         t = session.table
         if t.is_over:
             return None
-        auto = self.for_you(t)
+        auto = self.for_you(session)
         seat = HUMAN if auto is not None else bot_due(t)
         if seat is None:
             return None
@@ -329,6 +363,36 @@ class Advice:
             return None
         return auto or ai.choose(t, seat, bot_rng(session, seat), strengths[seat - 1])
 
-    def waiting(self, table: Table) -> bool:
+    def waiting(self, session: Session) -> bool:
         """Something will be played without you (the scene keeps animating for it)."""
-        return not table.is_over and (self.for_you(table) is not None or bot_due(table) is not None)
+        t = session.table
+        return not t.is_over and (self.for_you(session) is not None or bot_due(t) is not None)
+
+    # --- the hint, in the background ------------------------------------------------------
+    def ask_hint(self, session: Session) -> None:
+        """Ask for the hint about the position now (core.jobs, about ``session.key()``),
+        unless that very question is being worked on."""
+        key = session.key()
+        if not self.jobs.asking(HINT, key):
+            self.jobs.submit(HINT, hint_for, table_copy(session.table), about=key)
+
+    @property
+    def thinking(self) -> bool:
+        """The hint is being worked out."""
+        return self.jobs.pending(HINT)
+
+    def hint_answer(self, session: Session) -> Hint | None:
+        """The hint, once worked out, if it is about the position now. One about a
+        position that is gone is dropped (core.jobs) and asked again while the table
+        still waits for you (in a Charleston or a claim the others decide meanwhile)."""
+        outcome = self.jobs.poll(HINT, now=session.key())
+        if outcome is None or not outcome.done:
+            return None
+        if outcome.stale:
+            if HUMAN in session.table.awaiting():
+                self.ask_hint(session)
+            return None
+        if outcome.error is not None:
+            raise outcome.error
+        result: Hint | None = outcome.result
+        return result

@@ -95,3 +95,18 @@ def _blocks() -> list[str]:
 def page(game_id: str) -> str:
     """The rules page, untitled (the registry adds the name)."""
     return "\n\n".join(_blocks())
+
+
+def keys(game_id: str) -> list[tuple[str, str]]:
+    """The table's keys (the rules page and the keys overlay list them)."""
+    return [
+        (_("Arrow keys"), _("Move the cursor over your rack, tiles arriving face down, jokers you may "
+                            "exchange and the buttons above your rack")),
+        (_("Enter or Space"), _("Choose the tile under the cursor to pass, or select it; on the selected "
+                                "tile, discard it; on a button, press it; on a joker, exchange it")),
+        (_("Tab"), _("To the side panel: its tabs, and the nearest hands (Enter pins one as your "
+                     "target, or unpins it)")),
+        (_("Escape"), _("Let go of the tiles chosen")),
+        (_("Space (no cursor)"), _("Let a discard go without calling it")),
+        (_("Enter (no cursor)"), _("Press the main button above your rack")),
+    ]

@@ -45,6 +45,7 @@ class Session:
         self.deal = deal
         self._done: list[Action] = []
         self._undone: list[Action] = []
+        self._key: PositionKey | None = None   # key() worked out once per position
         self._replay()
 
     def _start(self, hand: int) -> None:
@@ -57,6 +58,7 @@ class Session:
 
     def _replay(self) -> None:
         """Deal the first hand again and play the moves in ``_done``."""
+        self._key = None
         self.results: list[HandResult] = []
         self._logs: list[list[str]] = []   # the finished hands' logs
         self._start(0)
@@ -98,6 +100,7 @@ class Session:
         self._play(action)
         self._done.append(action)
         self._undone.clear()
+        self._key = None
 
     def _play(self, action: Action) -> None:
         if isinstance(action, NextHand):
@@ -122,6 +125,7 @@ class Session:
         action = self._undone.pop()
         self._play(action)
         self._done.append(action)
+        self._key = None
         return True
 
     @property
@@ -171,8 +175,11 @@ class Session:
         return self.table.all_tiles()
 
     def key(self) -> PositionKey:
-        """The position's identity (core.engine.Engine.key)."""
-        return position_key(GAME_ID, self.deal, self.options.to_dict(), (a.text() for a in self._done))
+        """The position's identity (core.engine.Engine.key), worked out once per position:
+        the scene and its advice ask for it every frame."""
+        if self._key is None:
+            self._key = position_key(GAME_ID, self.deal, self.options.to_dict(), (a.text() for a in self._done))
+        return self._key
 
     # --- records -----------------------------------------------------------------------
     def to_record(self) -> dict[str, Any]:

@@ -106,7 +106,7 @@ class Table(Charleston, Claims):
         self.steps = list(FIRST)
         self.step_index = 0
         self.courtesy_counts: dict[int, int] = {}
-        self.version = 0                  # bumps on every change (caches key on it)
+        self.version = 0                  # bumps on every change
         self._claim_cache: dict[int, list[Action]] = {}
         self.log: list[str] = [movelog.dealt(dealer)]
         """The hand so far in words, as seat 0 sees it (``movelog``); replaying the

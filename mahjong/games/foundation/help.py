@@ -108,3 +108,14 @@ def page(game_id: str) -> str:
         parts += _levels()
     parts += _play(_(_BUILD[config.build]), _(_EMPTY[config.empty]))
     return "\n\n".join(parts) + "\n"
+
+
+def keys(game_id: str) -> list[tuple[str, str]]:
+    """The keys of this family's games (the rules page and the keys overlay list them)."""
+    return [
+        (_("Arrow keys"), _("Move the cursor over the tiles that can be picked up, the columns, the "
+                            "cells and the foundations")),
+        (_("Enter or Space"), _("Pick up the tile under the cursor (on a deeper tile: it and the tiles "
+                                "on it); with a tile held, play it where the cursor is")),
+        (_("Escape"), _("Put the held tile back")),
+    ]

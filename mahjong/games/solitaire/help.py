@@ -170,3 +170,13 @@ def page(game_id: str) -> str:
         "",
     ]
     return "\n".join(lines)
+
+
+def keys(game_id: str) -> list[tuple[str, str]]:
+    """Solitaire's own keys (the rules page and the keys overlay list them)."""
+    return [
+        (_("Arrow keys"), _("Move the cursor over the free tiles")),
+        (_("Enter or Space"), _("Select the tile under the cursor; on a free tile that matches the "
+                                "selected one, take the pair")),
+        (_("Escape"), _("Let go of the selected tile")),
+    ]

@@ -125,3 +125,17 @@ def page(game_id: str) -> str:
         intro += " " + _(READING)
     parts = [intro, *_placing(config.free_placement, config.loose), *_end(config.throws), *_score(config.throws)]
     return "\n\n".join(parts) + "\n"
+
+
+def keys(game_id: str) -> list[tuple[str, str]]:
+    """The Stones games' keys (the rules page and the keys overlay list them)."""
+    rows = [
+        (_("Arrow keys"), _("Move the cursor over the squares where the stone fits; the notice box "
+                            "says what it would score there")),
+        (_("Enter or Space"), _("Place the stone on the square under the cursor; on the next stone in "
+                                "the panel, light every square where it fits")),
+        (_("Hold H"), _("Light every square where the stone fits")),
+    ]
+    if game_id == "throwing-stones":
+        rows.append(("T", _("Throw away a stone that fits nowhere")))
+    return rows

@@ -6,12 +6,16 @@ moves, the call is already made."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 import pygame
 
 from mahjong.games.american.actions import Action, Claim, Exchange
+from mahjong.games.american.face.snapshot import CalloutShot, TableSnapshot
+from mahjong.games.american.face.view import TableLayout
 from mahjong.games.american.movelog import seat_name
+from mahjong.games.american.pieces import Exposure
 from mahjong.games.american.tiles import tile_word
 from mahjong.i18n import _, ngettext
 from mahjong.ui import theme
@@ -57,12 +61,13 @@ class Callout:
 
 
 class Announcer:
-    """``Announcer(scene)``: ``before(action)`` just before an action is applied,
-    ``after(action)`` once it is; ``update(dt)``, ``draw(surface)``; ``lit(seat)`` for
-    the plates and ``holding`` for the table's pace."""
+    """``Announcer()``: ``before(action, discards, layout)`` just before an action is
+    applied, ``after(action, exposures, delay)`` once it is (it returns the call's words
+    for the scene to tell, with the "match" sound); ``update(dt)``; ``shots()`` for the
+    snapshot; ``holding`` for the table's pace."""
 
-    def __init__(self, scene) -> None:
-        self.scene = scene
+    def __init__(self, settings: dict | None = None) -> None:
+        self.settings = settings    # the App's (Reduce motion: a call's tile does not slide)
         self.callouts: list[Callout] = []
         self.hold = 0.0
         self._start: pygame.Rect | None = None
@@ -81,32 +86,31 @@ class Announcer:
     def lit(self, seat: int) -> bool:
         return any(c.seat == seat for c in self.callouts)
 
-    def before(self, action: Action) -> None:
+    def before(self, action: Action, discards: Sequence[tuple[int, str]], layout: TableLayout) -> None:
         """Note where a claimed discard lies in the pool before the claim takes it."""
-        t = self.scene.table
         self._start = None
-        if isinstance(action, Claim) and t.discards:
-            seat, _ = t.discards[-1]
-            n = sum(1 for who, _ in t.discards if who == seat)
-            self._start = self.scene.layout.pool_slots(seat, n)[n - 1]
+        if isinstance(action, Claim) and discards:
+            seat, _tile = discards[-1]
+            n = sum(1 for who, _tile in discards if who == seat)
+            self._start = layout.pool_slots(seat, n)[n - 1]
 
-    def after(self, action: Action, delay: float) -> None:
-        """Tell a computer player's call or exchange (``delay``: the opponents' speed)."""
+    def after(self, action: Action, exposures: Sequence[Sequence[Exposure]], delay: float) -> str | None:
+        """Tell a computer player's call or exchange (``delay``: the opponents' speed;
+        ``exposures``: every seat's, after the action): the words to show, or None."""
         if action.seat == 0:
-            return
+            return None
         text = callout_text(action)
         if text is None:
-            return
-        t = self.scene.table
+            return None
         c = Callout(action.seat, text, SHOWN)
-        if isinstance(action, Claim) and self._start is not None and t.exposures[action.seat]:
-            c.tile, c.start = t.exposures[action.seat][-1].tile, self._start
-            c.exposure = len(t.exposures[action.seat]) - 1
-            c.slide = Tween(0.0, 1.0, 0.0 if motion_reduced(self.scene.app.settings) else SLIDE, ease_out)
+        mine = exposures[action.seat]
+        if isinstance(action, Claim) and self._start is not None and mine:
+            c.tile, c.start = mine[-1].tile, self._start
+            c.exposure = len(mine) - 1
+            c.slide = Tween(0.0, 1.0, 0.0 if self.settings and motion_reduced(self.settings) else SLIDE, ease_out)
         self.callouts = [x for x in self.callouts if x.seat != action.seat] + [c]
         self.hold = min(LONGEST_HOLD, delay * HOLD)
-        self.scene.app.sound.play("match")
-        self.scene.app.notify(text)
+        return text
 
     def update(self, dt: float) -> None:
         self.hold = max(0.0, self.hold - dt)
@@ -116,29 +120,34 @@ class Announcer:
                 c.slide.update(dt)
         self.callouts = [c for c in self.callouts if c.left > 0]
 
-    # --- drawing -------------------------------------------------------------------------
-    def draw(self, surface: pygame.Surface) -> None:
-        sc = self.scene
-        s = sc.scale
-        for c in self.callouts:
-            zone = sc.layout.zones[c.seat]
-            img = theme.text(c.text, theme.px(18, s), theme.INK, bold=True)
-            pill = img.get_rect(center=zone.center).inflate(theme.px(24, s), theme.px(12, s))
-            pill.clamp_ip(sc.layout.pool)
-            pygame.draw.rect(surface, theme.PANEL, pill, border_radius=pill.h // 2)
-            pygame.draw.rect(surface, CALL, pill, 3, border_radius=pill.h // 2)
-            surface.blit(img, img.get_rect(center=pill.center))
-            self._slide(surface, c)
+    def shots(self) -> tuple[CalloutShot, ...]:
+        return tuple(CalloutShot(c.seat, c.text, c.tile, None if c.start is None else pygame.Rect(c.start),
+                                 c.exposure, None if c.slide is None or c.slide.done else c.slide.value)
+                     for c in self.callouts)
 
-    def _slide(self, surface: pygame.Surface, c: Callout) -> None:
-        if c.slide is None or c.slide.done or c.start is None:
-            return
-        sc = self.scene
-        end = next((rects[0] for seat, i, rects in sc.exposure_rects()
-                    if seat == c.seat and i == c.exposure and rects), None)
-        if end is None:
-            return
-        t = c.slide.value
-        img = sc.app.tiles.tile(c.tile, sc.layout.pool_w, "selected")
-        x, y = round(lerp(c.start.centerx, end.centerx, t)), round(lerp(c.start.centery, end.centery, t))
-        surface.blit(img, img.get_rect(center=(x, y)))
+
+# --- drawing -------------------------------------------------------------------------
+def draw_callouts(surface: pygame.Surface, snap: TableSnapshot, art) -> None:
+    s, lay = snap.scale, snap.layout
+    for c in snap.callouts:
+        zone = lay.zones[c.seat]
+        img = theme.text(c.text, theme.px(18, s), theme.INK, bold=True)
+        pill = img.get_rect(center=zone.center).inflate(theme.px(24, s), theme.px(12, s))
+        pill.clamp_ip(lay.pool)
+        pygame.draw.rect(surface, theme.PANEL, pill, border_radius=pill.h // 2)
+        pygame.draw.rect(surface, CALL, pill, 3, border_radius=pill.h // 2)
+        surface.blit(img, img.get_rect(center=pill.center))
+        _slide(surface, snap, art, c)
+
+
+def _slide(surface: pygame.Surface, snap: TableSnapshot, art, c: CalloutShot) -> None:
+    if c.slide is None or c.start is None:
+        return
+    end = next((rects[0] for seat, i, rects in snap.exposure_rects()
+                if seat == c.seat and i == c.exposure and rects), None)
+    if end is None:
+        return
+    t = c.slide
+    img = art.tile(c.tile, snap.layout.pool_w, "selected")
+    x, y = round(lerp(c.start.centerx, end.centerx, t)), round(lerp(c.start.centery, end.centery, t))
+    surface.blit(img, img.get_rect(center=(x, y)))

@@ -1,12 +1,16 @@
 """The end-of-hand panel: who won and how (the winning hand laid out block by block, its
 reading, bonuses and value), what each seat pays, and the session's scoreboard, with
-"Next hand" and "Menu" (the scene's ``end_buttons``)."""
+"Next hand" and "Menu" (buttons it is handed). It draws a ``TableSnapshot`` of a hand
+that is over (the whole table's view: every hand face up)."""
 
 from __future__ import annotations
+
+from collections.abc import Sequence
 
 import pygame
 
 from mahjong.games.american import hands
+from mahjong.games.american.face.snapshot import TableSnapshot
 from mahjong.games.american.face.view import row_width, surface_size
 from mahjong.games.american.movelog import seat_name
 from mahjong.games.american.pieces import JOKER, SEAT_NAMES, sort_tiles
@@ -15,6 +19,7 @@ from mahjong.games.american.targets import hand_name, pattern_words
 from mahjong.games.american.tiles import tile_word
 from mahjong.i18n import _, ngettext
 from mahjong.ui import theme
+from mahjong.ui.widgets import Button
 
 SCORE_ROWS = 4   # recent hands listed above the totals
 HAND_ROW = 7     # tiles per row in each seat's face-up hand
@@ -27,86 +32,84 @@ def block_tiles(block) -> list[str]:
     return [block.tile] * (block.size - block.jokers) + [JOKER] * block.jokers
 
 
-class EndPanel:
-    def __init__(self, scene) -> None:
-        self.scene = scene
-        self.rect = pygame.Rect(0, 0, 0, 0)
-        self._reading: tuple[tuple[int, int], hands.Reading | None] | None = None
+def headline(snap: TableSnapshot) -> tuple[str, str]:
+    """The panel's title and the line under it: who won and how."""
+    r = snap.view.result
+    assert r is not None, "the end panel shows a hand that is over"
+    if r.winner is None:
+        return _("Wall game"), _("The wall ran out before anyone went Mah Jongg: nobody pays.")
+    who = _("You win!") if r.winner == 0 else _("{player} wins").format(player=seat_name(r.winner))
+    if r.self_drawn or r.discarder is None:
+        how = (_("Self-drawn Mah Jongg, jokerless: {value} points.") if r.jokerless
+               else _("Self-drawn Mah Jongg: {value} points."))
+    elif r.discarder == 0:
+        how = (_("Mah Jongg on your discard, jokerless: {value} points.") if r.jokerless
+               else _("Mah Jongg on your discard: {value} points."))
+    else:
+        how = (_("Mah Jongg on {player}'s discard, jokerless: {value} points.") if r.jokerless
+               else _("Mah Jongg on {player}'s discard: {value} points."))
+    return who, how.format(value=r.value, player=seat_name(r.discarder) if r.discarder is not None else "")
 
-    def layout(self) -> None:
-        sc = self.scene
-        s, board = sc.scale, sc.board_rect
+
+def why_paid_text(snap: TableSnapshot) -> str:
+    """Each loser's payment as a sum (the hand's value doubled, and why)."""
+    r = snap.view.result
+    if r is None or r.winner is None:
+        return ""
+    reading = snap.reading
+    return why_paid(r.value, self_drawn=r.self_drawn, jokerless=r.jokerless,
+                    seven_pairs=reading is not None and reading.seven_pairs,
+                    discarder=None if r.discarder is None else SEAT_NAMES[r.discarder], rules=snap.rules)
+
+
+class EndPanel:
+    """``EndPanel()``: ``layout(board, scale, buttons)`` places the panel and its
+    buttons, ``draw(surface, snap, art, buttons)``."""
+
+    def __init__(self) -> None:
+        self.rect = pygame.Rect(0, 0, 0, 0)
+
+    def layout(self, board: pygame.Rect, scale: float, buttons: Sequence[Button]) -> None:
+        s = scale
         w = min(theme.px(780, s), board.w - theme.px(40, s))
         h = min(theme.px(620, s), board.h - theme.px(16, s))
         self.rect = pygame.Rect(0, 0, w, h)
         self.rect.center = board.center
         pad, bh = theme.px(24, s), theme.px(42, s)
         x = self.rect.right - pad
-        for b in reversed(sc.end_buttons):
+        for b in reversed(buttons):
             b.size = theme.px(18, s)
             bw = max(theme.px(120, s), theme.font(b.size, True).size(b.label)[0] + theme.px(36, s))
             x -= bw
             b.rect = pygame.Rect(x, self.rect.bottom - pad - bh, bw, bh)
             x -= theme.px(12, s)
 
-    def reading(self) -> hands.Reading | None:
-        """The winner's reading (cached per hand)."""
-        t = self.scene.table
-        r = t.result
-        if r is None or r.winner is None:
-            return None
-        key = (id(t), t.version)
-        if self._reading is None or self._reading[0] != key:
-            reading = hands.check(list(t.concealed[r.winner]), [e.tiles for e in t.exposures[r.winner]],
-                                  rules=t.rules, skill=t.options.skill[r.winner], self_drawn=r.self_drawn)
-            self._reading = (key, reading if reading.winning else None)
-        return self._reading[1]
-
-    def _headline(self) -> tuple[str, str]:
-        sc = self.scene
-        r = sc.table.result
-        if r.winner is None:
-            return _("Wall game"), _("The wall ran out before anyone went Mah Jongg: nobody pays.")
-        who = _("You win!") if r.winner == 0 else _("{player} wins").format(player=seat_name(r.winner))
-        if r.self_drawn or r.discarder is None:
-            how = (_("Self-drawn Mah Jongg, jokerless: {value} points.") if r.jokerless
-                   else _("Self-drawn Mah Jongg: {value} points."))
-        elif r.discarder == 0:
-            how = (_("Mah Jongg on your discard, jokerless: {value} points.") if r.jokerless
-                   else _("Mah Jongg on your discard: {value} points."))
-        else:
-            how = (_("Mah Jongg on {player}'s discard, jokerless: {value} points.") if r.jokerless
-                   else _("Mah Jongg on {player}'s discard: {value} points."))
-        return who, how.format(value=r.value, player=seat_name(r.discarder) if r.discarder is not None else "")
-
-    def draw(self, surface: pygame.Surface) -> None:
-        sc = self.scene
-        s, box = sc.scale, self.rect
-        theme.draw_translucent(surface, sc.board_rect, (8, 10, 12, 110))
+    def draw(self, surface: pygame.Surface, snap: TableSnapshot, art, buttons: Sequence[Button] = ()) -> None:
+        s, box = snap.scale, self.rect
+        theme.draw_translucent(surface, snap.layout.board, (8, 10, 12, 110))
         theme.draw_panel(surface, box, radius=theme.px(16, s))
         pygame.draw.rect(surface, theme.ACCENT, (box.x, box.y, box.w, theme.px(6, s)),
                          border_top_left_radius=theme.px(16, s), border_top_right_radius=theme.px(16, s))
         pad = theme.px(24, s)
         inner = box.inflate(-2 * pad, -2 * pad)
-        title, sub = self._headline()
+        title, sub = headline(snap)
         img = theme.fit_text(title, theme.px(30, s), inner.w, theme.INK, bold=True)
         surface.blit(img, (inner.x, inner.y))
         y = inner.y + img.get_height() + theme.px(2, s)
         img = theme.fit_text(sub, theme.px(17, s), inner.w, theme.INK_DIM)
         surface.blit(img, (inner.x, y))
         y += img.get_height() + theme.px(12, s)
-        reading = self.reading()
-        if reading is not None:
-            y = self._hand(surface, reading, inner, y)
-        y = self._payments(surface, inner, y + theme.px(8, s))
-        y = self._hands_face_up(surface, inner, y)
-        self._scoreboard(surface, inner, y + theme.px(12, s))
-        for b in sc.end_buttons:
+        if snap.reading is not None:
+            y = self._hand(surface, snap, art, snap.reading, inner, y)
+        y = self._payments(surface, snap, inner, y + theme.px(8, s))
+        y = self._hands_face_up(surface, snap, art, inner, y)
+        bottom = buttons[0].rect.y if buttons else box.bottom - pad
+        self._scoreboard(surface, snap, inner, y + theme.px(12, s), bottom - theme.px(10, s))
+        for b in buttons:
             b.draw(surface)
 
-    def _hand(self, surface, reading: hands.Reading, inner: pygame.Rect, y: int) -> int:
-        sc = self.scene
-        s, art = sc.scale, sc.app.tiles
+    def _hand(self, surface, snap: TableSnapshot, art, reading: hands.Reading, inner: pygame.Rect, y: int) -> int:
+        s = snap.scale
         blocks = [block_tiles(b) for b in reading.blocks]
         gap = theme.px(10, s)
         width = min(theme.px(44, s), max(12, (inner.w - gap * (len(blocks) - 1)) // 15))
@@ -128,7 +131,7 @@ class EndPanel:
         surface.blit(img, (inner.x, y))
         y += img.get_height() + theme.px(4, s)
         x = inner.x
-        rules = sc.table.rules
+        rules = snap.rules
         chips = ([_("fixed value")] if reading.category == "Dragon Hand"
                  else [_("Base {points}").format(points=rules.base),
                        *(_("{bonus} +{points}").format(bonus=bonus_name(n), points=p) for n, p in reading.bonuses)])
@@ -143,29 +146,18 @@ class EndPanel:
             x = r.right + theme.px(6, s)
         surface.blit(base, base.get_rect(midleft=(x + theme.px(6, s), y + (theme.px(14, s) + theme.px(6, s)) // 2)))
         y += theme.px(26, s)
-        img = theme.fit_text(self.why_paid(), theme.px(15, s), inner.w, theme.INK)
+        img = theme.fit_text(why_paid_text(snap), theme.px(15, s), inner.w, theme.INK)
         surface.blit(img, (inner.x, y))
         return y + img.get_height() + theme.px(2, s)
 
-    def why_paid(self) -> str:
-        """Each loser's payment as a sum (the hand's value doubled, and why)."""
-        t = self.scene.table
-        r = t.result
-        if r is None or r.winner is None:
-            return ""
-        reading = self.reading()
-        return why_paid(r.value, self_drawn=r.self_drawn, jokerless=r.jokerless,
-                        seven_pairs=reading is not None and reading.seven_pairs,
-                        discarder=None if r.discarder is None else SEAT_NAMES[r.discarder], rules=t.rules)
-
-    def _payments(self, surface, inner: pygame.Rect, y: int) -> int:
-        sc = self.scene
-        s, r = sc.scale, sc.table.result
+    def _payments(self, surface, snap: TableSnapshot, inner: pygame.Rect, y: int) -> int:
+        s, r = snap.scale, snap.view.result
+        assert r is not None, "the end panel shows a hand that is over"
         col = inner.w // 4
         for seat in range(4):
             x = inner.x + seat * col
             # Translators: a seat's name and its wind, e.g. "Ruth (South)".
-            label = _("{player} ({wind})").format(player=seat_name(seat), wind=tile_word(sc.table.wind(seat)))
+            label = _("{player} ({wind})").format(player=seat_name(seat), wind=tile_word(snap.view.seats[seat].wind))
             name = theme.fit_text(label, theme.px(15, s), col - 8, theme.INK_DIM)
             surface.blit(name, (x, y))
             pay = r.payments[seat]
@@ -174,17 +166,17 @@ class EndPanel:
             surface.blit(img, (x, y + name.get_height()))
         return y + theme.px(48, s)
 
-    def _hands_face_up(self, surface, inner: pygame.Rect, y: int) -> int:
+    def _hands_face_up(self, surface, snap: TableSnapshot, art, inner: pygame.Rect, y: int) -> int:
         """Every seat's tiles face up under its payment: the concealed ones sorted, then
         its exposures, each underlined; returns the y below."""
-        sc = self.scene
-        s, art, t = sc.scale, sc.app.tiles, sc.table
+        s = snap.scale
         col = inner.w // 4
         width = max(12, min(theme.px(30, s), (col - theme.px(10, s)) // HAND_ROW - 1))
         m = art.metrics(width)
         rows_h = 0
         for seat in range(4):
-            groups = [sort_tiles(t.concealed[seat])] + [e.tiles for e in t.exposures[seat]]
+            sv = snap.view.seats[seat]
+            groups = [sort_tiles(sv.concealed)] + [e.tiles for e in sv.exposures]
             x0 = inner.x + seat * col
             k = 0
             for g, tiles in enumerate(groups):
@@ -198,11 +190,9 @@ class EndPanel:
             rows_h = max(rows_h, -(-k // HAND_ROW) * (m.h + m.depth + 4))
         return y + rows_h + theme.px(4, s)
 
-    def _scoreboard(self, surface, inner: pygame.Rect, y: int) -> None:
-        sc = self.scene
-        s = sc.scale
-        results = sc.session.results
-        bottom = sc.end_buttons[0].rect.y - theme.px(10, s)
+    def _scoreboard(self, surface, snap: TableSnapshot, inner: pygame.Rect, y: int, bottom: int) -> None:
+        s = snap.scale
+        results = snap.results
         line = theme.font(theme.px(15, s)).get_linesize() + theme.px(2, s)
         rows = max(0, min(SCORE_ROWS, len(results), (bottom - y) // line - 2))
         pygame.draw.line(surface, theme.PANEL_LINE, (inner.x, y), (inner.right, y))
@@ -231,7 +221,7 @@ class EndPanel:
             y += line
         img = theme.text(_("Totals"), theme.px(16, s), theme.INK, bold=True)
         surface.blit(img, (inner.x, y))
-        for seat, total in enumerate(sc.session.totals):
+        for seat, total in enumerate(snap.totals):
             img = theme.text(f"{total:+d}" if total else "0", theme.px(16, s),
                              theme.GOOD if total > 0 else theme.ACCENT if total < 0 else theme.INK, bold=True)
             surface.blit(img, img.get_rect(topright=(x0 + (seat + 1) * col - 8, y)))

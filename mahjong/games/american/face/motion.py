@@ -5,11 +5,14 @@ as usual, and a flight whose discard was claimed meanwhile just stops."""
 
 from __future__ import annotations
 
+from collections.abc import Collection, Sequence
 from dataclasses import dataclass
 
 import pygame
 
 from mahjong.games.american.actions import Action, Discard
+from mahjong.games.american.face.snapshot import FlightShot, TableSnapshot
+from mahjong.games.american.face.view import TableLayout
 from mahjong.ui.anim import Tween, ease_out, lerp, motion_reduced
 
 SHARE = 0.4             # of the opponents' discard delay
@@ -22,19 +25,18 @@ def flight_seconds(delay: float, settings: dict | None = None) -> float:
     return 0.0 if settings and motion_reduced(settings) else min(LONGEST, delay * SHARE)
 
 
-def discard_start(scene, action: Action) -> pygame.Rect | None:
-    """Where a discard's slide starts: its rack tile (yours), the discarder's hidden
-    hand (a computer player's); None for other actions."""
+def discard_start(action: Action, layout: TableLayout, rack: Sequence[str], selected: Collection[int],
+                  rack_tiles: Sequence[pygame.Rect]) -> pygame.Rect | None:
+    """Where a discard's slide starts: its rack tile (yours: the first selected copy,
+    else the first copy in ``rack``, whose tiles lie at ``rack_tiles``), the discarder's
+    hidden hand (a computer player's); None for other actions."""
     if not isinstance(action, Discard):
         return None
     if action.seat == 0:
-        tiles, _ = scene.rack_rects()
-        picks = sorted(scene.selected) + list(range(len(scene.rack)))
-        i = next((i for i in picks if i < len(scene.rack) and scene.rack[i] == action.tile), None)
-        return tiles[i] if i is not None and i < len(tiles) else scene.layout.rack
-    lay = scene.layout
-    return {1: lay.side_backs["right"], 2: lay.top_backs, 3: lay.side_backs["left"]}[action.seat]
-
+        picks = sorted(selected) + list(range(len(rack)))
+        i = next((i for i in picks if i < len(rack) and rack[i] == action.tile), None)
+        return rack_tiles[i] if i is not None and i < len(rack_tiles) else layout.rack
+    return {1: layout.side_backs["right"], 2: layout.top_backs, 3: layout.side_backs["left"]}[action.seat]
 
 
 @dataclass
@@ -46,12 +48,16 @@ class Flight:
     tween: Tween
 
 
-class Motion:
-    """``Motion(scene)``: ``launch`` a flight, ``update(dt)`` from the scene's update,
-    ``draw`` after the table; the pool leaves out the ``flying()`` discards."""
+Discards = Sequence[tuple[int, str]]
 
-    def __init__(self, scene) -> None:
-        self.scene = scene
+
+class Motion:
+    """``Motion()``: ``launch`` a flight, ``update(dt, discards)`` from the scene's
+    update, ``shots(discards)`` for the snapshot (the flights still valid: a claimed
+    discard's flight just stops)."""
+
+    def __init__(self, settings: dict | None = None) -> None:
+        self.settings = settings    # the App's (Reduce motion: no flights)
         self.flights: list[Flight] = []
 
     @property
@@ -62,34 +68,39 @@ class Motion:
         self.flights = []
 
     def launch(self, index: int, seat: int, tile: str, start: pygame.Rect, seconds: float) -> None:
+        if self.settings and motion_reduced(self.settings):
+            return
         if seconds > 0:
             self.flights.append(Flight(index, seat, tile, pygame.Rect(start), Tween(0.0, 1.0, seconds, ease_out)))
 
-    def _valid(self, f: Flight) -> bool:
-        discards = self.scene.table.discards
+    @staticmethod
+    def _valid(f: Flight, discards: Discards) -> bool:
         return f.index < len(discards) and discards[f.index] == (f.seat, f.tile)
 
-    def update(self, dt: float) -> None:
+    def update(self, dt: float, discards: Discards) -> None:
         for f in self.flights:
             f.tween.update(dt)
-        self.flights = [f for f in self.flights if not f.tween.done and self._valid(f)]
+        self.flights = [f for f in self.flights if not f.tween.done and self._valid(f, discards)]
 
-    def flying(self) -> set[int]:
-        return {f.index for f in self.flights if self._valid(f)}
+    def flying(self, discards: Discards) -> set[int]:
+        return {f.index for f in self.flights if self._valid(f, discards)}
 
-    def end_rect(self, f: Flight) -> pygame.Rect:
-        """Where the flight lands: its slot in the discarder's zone (for the layout now)."""
-        discards = self.scene.table.discards
-        n = sum(1 for who, _ in discards[:f.index] if who == f.seat)
-        return self.scene.layout.pool_slots(f.seat, n + 1)[n]
+    def shots(self, discards: Discards) -> tuple[FlightShot, ...]:
+        return tuple(FlightShot(f.index, f.seat, f.tile, pygame.Rect(f.start), f.tween.value)
+                     for f in self.flights if self._valid(f, discards))
 
-    def draw(self, surface: pygame.Surface, art) -> None:
-        width = self.scene.layout.pool_w
-        for f in self.flights:
-            if not self._valid(f):
-                continue
-            end, t = self.end_rect(f), f.tween.value
-            img = art.tile(f.tile, width, "normal")
-            x = round(lerp(f.start.centerx, end.centerx, t))
-            y = round(lerp(f.start.centery, end.centery, t))
-            surface.blit(img, img.get_rect(center=(x, y)))
+
+def end_rect(snap: TableSnapshot, f: FlightShot) -> pygame.Rect:
+    """Where a flight lands: its slot in the discarder's zone (for the layout now)."""
+    n = sum(1 for who, _ in snap.view.discards[:f.index] if who == f.seat)
+    return snap.layout.pool_slots(f.seat, n + 1)[n]
+
+
+def draw_flights(surface: pygame.Surface, snap: TableSnapshot, art) -> None:
+    width = snap.layout.pool_w
+    for f in snap.flights:
+        end, t = end_rect(snap, f), f.progress
+        img = art.tile(f.tile, width, "normal")
+        x = round(lerp(f.start.centerx, end.centerx, t))
+        y = round(lerp(f.start.centery, end.centery, t))
+        surface.blit(img, img.get_rect(center=(x, y)))

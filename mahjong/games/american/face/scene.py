@@ -3,15 +3,16 @@ computer players, a session of hands with running totals. The engine (``Session`
 decides what is legal; this scene asks you through the action bar and the rack, and
 plays the computer players from ``update(dt)`` after the speed preference's delay.
 ``advice`` (pure): the helper's hands (your pinned target first), the hint, the calls
-offered you, what is done for you, the bots' choices; ``actionbar``, ``paint`` and
-``announce`` (the bots' calls) draw. Each hand is one game for the statistics; the
-end-of-hand panel replaces the base's dialog, and "Next hand" ``begin``s the next one.
+offered you, what is done for you, the bots' choices. Each frame ``snapshot()`` builds
+a frozen ``TableSnapshot`` (our seat's view) that ``paint`` and its panels draw;
+``motion`` and ``announce`` keep the discards in flight and the bots' calls. Each hand
+is one game for the statistics; the end-of-hand panel replaces the base's dialog, and
+"Next hand" ``begin``s the next one.
 """
 
 from __future__ import annotations
 
 import time
-from collections import Counter
 
 import pygame
 
@@ -19,13 +20,16 @@ from mahjong.core.errors import IllegalMove
 from mahjong.core.rng import new_deal_number
 from mahjong.games.american import advice, movelog
 from mahjong.games.american.actions import Action, Claim, Discard, Exchange, NextHand, Pass, PassClaim
-from mahjong.games.american.face.actionbar import ActionBar
+from mahjong.games.american.face.actionbar import ActionBar, Commands
 from mahjong.games.american.face.announce import Announcer
+from mahjong.games.american.face.keys import KeyPlay
 from mahjong.games.american.face.motion import Motion, discard_start, flight_seconds
 from mahjong.games.american.face.options import SPEEDS, TableOptionsDialog, prefs, record_strengths, table_options
-from mahjong.games.american.face.paint import TablePainter
+from mahjong.games.american.face.paint import Controls, TablePainter
+from mahjong.games.american.face.rackorder import kept_order, sorted_rack
 from mahjong.games.american.face.sidepanel import SidePanel
-from mahjong.games.american.face.view import TableLayout
+from mahjong.games.american.face.snapshot import TableSnapshot, seat_legal, winning_reading
+from mahjong.games.american.face.view import TableLayout, drop_index, exposure_tile_at, index_at
 from mahjong.games.american.pieces import JOKER, sort_tiles
 from mahjong.games.american.session import Session
 from mahjong.i18n import _, ngettext
@@ -35,12 +39,11 @@ from mahjong.ui.dialogs import ConfirmDialog
 from mahjong.ui.widgets import Button, is_click
 
 HUMAN = advice.HUMAN
-PLACES = {0: "bottom", 1: "right", 2: "top", 3: "left"}   # play passes right: seat + 1
 DRAG_START = 6          # pixels the pointer moves before a press becomes a drag
 FRAME_BUDGET = 0.04     # seconds of bot thinking per frame at "instant"
 
 
-class AmericanScene(GameScene[Session]):
+class AmericanScene(KeyPlay, GameScene[Session]):
     """``AmericanScene(app, game_id, record=None)``; a record (a session's) resumes it. Each
     hand is one game: ``begin`` starts it (clock, counts, Demo flag); the session plays on."""
 
@@ -55,13 +58,13 @@ class AmericanScene(GameScene[Session]):
         self.tools = {k: self.tools[k] for k in order}
         self.toolbar.buttons = list(self.tools.values())
         self.layout = TableLayout(pygame.Rect(0, 0, 640, 480), 1.0)
-        self.painter = TablePainter(self)
-        self.side = SidePanel(self)
-        self.motion = Motion(self)
-        self.announcer = Announcer(self)
+        self.side = SidePanel(self.toggle_helper, self.choose_target, self._redraw)
+        self.painter = TablePainter(self.side)
+        self.motion = Motion(self.app.settings)
+        self.announcer = Announcer(self.app.settings)
         self._log_key: tuple | None = None
-        self._log: list[str] = []
-        self.bar = ActionBar(self)
+        self._log: tuple[str, ...] = ()
+        self.bar = ActionBar(Commands(self.play, self.claim, self.do_pass, self.discard_selected, self.sort_rack))
         self.end_buttons = [Button(_("Next hand"), self.next_hand, style="primary"), Button(_("Menu"), self.to_menu)]
         self.advice = advice.Advice(self.p["claims"])
         if self.saved is not None:
@@ -101,6 +104,7 @@ class AmericanScene(GameScene[Session]):
         self.announcer.clear()
         self.shown_discards = len(self.table.discards)
         self.advice.pin(None)
+        self.advice.forget()
         self._sync_rack()
         self.bar.forget()
 
@@ -194,11 +198,11 @@ class AmericanScene(GameScene[Session]):
             self.sort_rack("target")
         self.dirty = True
 
-    def log_entries(self) -> list[str]:
+    def log_entries(self) -> tuple[str, ...]:
         """The move log in words, the session's hands one after another."""
         key = self.session.key()
         if self._log_key != key:
-            self._log_key, self._log = key, self.session.log()
+            self._log_key, self._log = key, tuple(self.session.log())
         return self._log
 
     def open_card(self) -> None:
@@ -210,10 +214,7 @@ class AmericanScene(GameScene[Session]):
         """Open the helper and show what the expert would do now."""
         if not self.p["helper"]:
             self.toggle_helper()
-        found = advice.hint(self.session)
-        if found is not None:
-            _action, self.hint_tiles, text = found
-            self.app.notify(text)
+        self.advice.ask_hint(self.session)     # answered in update(), if still about the position then
 
     def can_undo(self) -> bool:
         return False    # computer players: no take-backs
@@ -221,32 +222,21 @@ class AmericanScene(GameScene[Session]):
     # --- the rack -----------------------------------------------------------------------
     def _sync_rack(self) -> None:
         """Keep the player's order for tiles still held; new ones go at the right end."""
-        want = Counter(self.table.concealed[HUMAN])
-        kept = []
-        for t in self.rack:
-            if want[t] > 0:
-                want[t] -= 1
-                kept.append(t)
-        self.rack = kept + sort_tiles(want.elements())
+        self.rack = kept_order(self.rack, self.table.concealed[HUMAN])
         self.selected = {i for i in self.selected if i < len(self.rack)}
 
     def sort_rack(self, mode: str) -> None:
         """By suit, or by the selected target: its tiles in block order, then jokers, then
         the rest by suit."""
         self.p["sort"] = mode
-        self.rack = sort_tiles(self.rack)
         hands = self.suggestions() if mode == "target" else []
-        if hands:
-            order: dict[str, int] = {}
-            for i, t in enumerate(t for b in hands[0].blocks for t in b):
-                order.setdefault(t, i)
-            self.rack.sort(key=lambda t: order.get(t, len(order) + (0 if t == JOKER else 1)))
+        self.rack = sorted_rack(self.rack, hands[0] if hands else None)
         self.selected.clear()
         self.dirty = True
 
     def suggestions(self) -> list:
         """Your nearest hands, the pinned one first (told when it can no longer be made)."""
-        hands = self.advice.hands(self.table)
+        hands = self.advice.hands(self.session)
         if self.advice.lost is not None:
             self.app.notify(advice.lost_notice(self.advice.lost))
             self.advice.lost = None
@@ -255,8 +245,8 @@ class AmericanScene(GameScene[Session]):
     # --- playing -------------------------------------------------------------------------
     def play(self, action: Action) -> bool:
         """Apply one action through the session; False (and a refusal sound) if illegal."""
-        start = discard_start(self, action)
-        self.announcer.before(action)
+        start = discard_start(action, self.layout, self.rack, self.selected, self.rack_rects()[0])
+        self.announcer.before(action, self.table.discards, self.layout)
         try:
             self.session.apply(action)
         except IllegalMove as err:
@@ -264,7 +254,10 @@ class AmericanScene(GameScene[Session]):
             reason = str(err)
             self.app.notify(reason[:1].upper() + reason[1:])
             return False
-        self.announcer.after(action, SPEEDS[self.p["speed"]])
+        told = self.announcer.after(action, self.table.exposures, SPEEDS[self.p["speed"]])
+        if told is not None:
+            self.app.sound.play("match")
+            self.app.notify(told)
         self._after_change(start)
         return True
 
@@ -282,8 +275,7 @@ class AmericanScene(GameScene[Session]):
         self._last_phase = t.phase
         if start is not None and len(t.discards) > self.shown_discards:
             seat, tile = t.discards[-1]
-            seconds = flight_seconds(SPEEDS[self.p["speed"]], self.app.settings)
-            self.motion.launch(len(t.discards) - 1, seat, tile, start, seconds)
+            self.motion.launch(len(t.discards) - 1, seat, tile, start, flight_seconds(SPEEDS[self.p["speed"]]))
         self.shown_discards = len(t.discards)
         key = self._human_key()
         if key != getattr(self, "_last_key", None):
@@ -298,13 +290,17 @@ class AmericanScene(GameScene[Session]):
 
     def update(self, dt: float) -> None:
         super().update(dt)
+        if (found := self.advice.hint_answer(self.session)) is not None:
+            _action, self.hint_tiles, text = found
+            self.app.notify(text)
+            self.dirty = True
         moving = self.motion.active or self.announcer.active
         if moving:
-            self.motion.update(dt)
+            self.motion.update(dt, self.table.discards)
             self.announcer.update(dt)
             self.dirty = True
         if self.paused or self.finished or self.app.top is not self or self.table.is_over:
-            self.animating = moving
+            self.animating = moving or self.advice.thinking
             return
         started = time.perf_counter()
         self.timer += dt
@@ -314,7 +310,8 @@ class AmericanScene(GameScene[Session]):
             self.play(action)
             if self.finished or time.perf_counter() - started > FRAME_BUDGET:
                 break
-        self.animating = self.advice.waiting(self.table) or self.motion.active or self.announcer.active
+        self.animating = (self.advice.waiting(self.session) or self.advice.thinking or self.motion.active
+                          or self.announcer.active)
 
     # --- the action bar (actionbar.ActionBar) and its commands --------------------------
     def claim(self, action: Claim) -> None:
@@ -347,36 +344,20 @@ class AmericanScene(GameScene[Session]):
     def layout_board(self) -> None:
         self.layout = TableLayout(self.board_rect, self.scale)
         self.bar.forget()
-        self.painter.layout()
-        self.side.layout()
+        self.painter.layout(self.board_rect, self.scale, self.end_buttons)
+        self.side.layout(self.layout.helper, self.scale)
+
+    def _apart(self) -> bool:
+        """The rack's last tile is the one just drawn (the rack shows it set apart)."""
+        t = self.table
+        return bool(self.rack and t.actions and t.actions[-1].text() == f"{HUMAN} draw"
+                    and self.rack[-1] == t.concealed[HUMAN][-1])
 
     def rack_rects(self) -> tuple[list[pygame.Rect], list[pygame.Rect]]:
         """Rects of the rack tiles (selected ones raised) and of the tiles arriving in a
         blind step (face down: any of them may be passed on unseen)."""
-        t = self.table
-        tiles, received = self.layout.rack_slots(len(self.rack), t.arriving(HUMAN))
-        if tiles and t.actions and t.actions[-1].text() == f"{HUMAN} draw" and self.rack[-1] == t.concealed[HUMAN][-1]:
-            tiles[-1] = tiles[-1].move(self.layout.rack_w // 3, 0)     # the tile just drawn, set apart
-        lift = self.layout.raise_px
-        tiles = [r.move(0, -lift) if i in self.selected else r for i, r in enumerate(tiles)]
-        received = [r.move(0, -lift) if i in self.blind else r for i, r in enumerate(received)]
-        return tiles, received
-
-    def exposure_rects(self) -> list[tuple[int, int, list[pygame.Rect]]]:
-        """(seat, exposure index, tile rects) for every exposure at the table."""
-        out = []
-        for seat, where in PLACES.items():
-            sizes = [e.size for e in self.table.exposures[seat]]
-            for i, rects in enumerate(self.layout.exposure_rows(where, sizes)):
-                out.append((seat, i, rects))
-        return out
-
-    def _rack_index(self, pos) -> int | None:
-        tiles, _arriving = self.rack_rects()
-        for i in range(len(tiles) - 1, -1, -1):
-            if tiles[i].collidepoint(pos):
-                return i
-        return None
+        return self.layout.rack_rects(len(self.rack), self.table.arriving(HUMAN), self._apart(), self.selected,
+                                      self.blind)
 
     # --- input -------------------------------------------------------------------------
     def board_event(self, event) -> None:
@@ -388,10 +369,10 @@ class AmericanScene(GameScene[Session]):
         if self.table.is_over:
             return
         pos = getattr(event, "pos", None)
-        if self.side.handle_event(event):
+        if self.side.handle_event(event, self.snapshot()):
             return
         if is_click(event):
-            i = self._rack_index(pos)
+            i = index_at(self.rack_rects()[0], pos)
             if i is not None:
                 assert pos is not None, "a rack tile was hit, so the click had a position"
                 self.press = (i, pos)
@@ -414,7 +395,7 @@ class AmericanScene(GameScene[Session]):
             elif self.press is not None:
                 self.click_tile(self.press[0])
             self.press = self.drag = None
-        elif event.type == pygame.KEYDOWN and event.key == pygame.K_SPACE and self.advice.offered(self.table):
+        elif event.type == pygame.KEYDOWN and event.key == pygame.K_SPACE and self.advice.offered(self.session):
             self.play(PassClaim(HUMAN))     # Space lets the discard go at once
         elif event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
             primary = [b for b in self.bar.buttons if b.style == "primary" and b.enabled]
@@ -423,13 +404,9 @@ class AmericanScene(GameScene[Session]):
 
     def _drop(self, i: int, pos) -> None:
         """Move the dragged tile (rack index ``i``) to where it was dropped in the rack."""
-        if pos is None or i >= len(self.rack):
-            return
-        tiles, _arriving = self.rack_rects()
-        centres = [r.centerx for j, r in enumerate(tiles) if j != i]
-        k = sum(1 for c in centres if c < pos[0])
-        tile = self.rack.pop(i)
-        self.rack.insert(k, tile)
+        if pos is not None and i < len(self.rack):
+            k = drop_index(self.rack_rects()[0], i, pos[0])
+            self.rack.insert(k, self.rack.pop(i))
 
     def click_tile(self, i: int) -> None:
         """A click on rack tile ``i``: choose it for a pass, or select then discard it."""
@@ -467,23 +444,46 @@ class AmericanScene(GameScene[Session]):
 
     def _click_exposure(self, pos) -> bool:
         """A click on a joker in an exposure: exchange it when that is legal."""
-        for seat, i, rects in self.exposure_rects():
-            e = self.table.exposures[seat][i]
-            for k, r in enumerate(rects):
-                if r.collidepoint(pos) and e.tiles[k] == JOKER:
-                    action = Exchange(HUMAN, seat, e.tile)
-                    if action in self.table.exchanges(HUMAN):
-                        self.play(action)
-                        self.app.sound.play("match")
-                    else:
-                        self.app.notify(advice.exchange_notice(e.tile))
-                    return True
-        return False
+        hit = exposure_tile_at(self.layout, self.table.exposures, pos)
+        if hit is None or self.table.exposures[hit[0]][hit[1]].tiles[hit[2]] != JOKER:
+            return hit is not None
+        e = self.table.exposures[hit[0]][hit[1]]
+        action = Exchange(HUMAN, hit[0], e.tile)
+        if action in self.table.exchanges(HUMAN):
+            self.play(action)
+            self.app.sound.play("match")
+        else:
+            self.app.notify(advice.exchange_notice(e.tile))
+        return True
 
     # --- drawing -------------------------------------------------------------------------
+    def _redraw(self) -> None:
+        self.dirty = True
+
     def draw_board(self, surface: pygame.Surface) -> None:
-        self.bar.refresh()
-        self.painter.draw(surface)
+        snap = self.snapshot()
+        if self.table.is_over:
+            controls = Controls(buttons=self.end_buttons)
+        else:
+            self.bar.refresh(snap)
+            controls = Controls(self.bar.prompt, self.bar.prompt_width, self.bar.buttons + self.bar.sort_buttons)
+        self.painter.draw(surface, snap, self.app.tiles, controls)
+
+    def snapshot(self) -> TableSnapshot:
+        """What the painter and its panels draw this frame: our seat's view of the table
+        (the whole table once the hand is over) and what the scene holds beside it."""
+        t, helper = self.table, bool(self.p["helper"])
+        view = t.view() if t.is_over else t.view(HUMAN)
+        return TableSnapshot(
+            layout=self.layout, scale=self.scale, view=view, rules=t.rules, awaiting=t.awaiting(),
+            totals=tuple(self.session.totals), results=tuple(self.session.results),
+            legal=seat_legal(t.legal_actions(HUMAN), t.phase), pass_size=t.pass_size(HUMAN),
+            offered=tuple(self.advice.offered(self.session)), rack=tuple(self.rack), apart=self._apart(),
+            selected=frozenset(self.selected), blind=frozenset(self.blind), drag=self.drag,
+            hint_tiles=tuple(self.hint_tiles), helper=helper, hands=tuple(self.suggestions()) if helper else (),
+            pinned=self.advice.pinned is not None, log=() if helper else self.log_entries(),
+            reading=winning_reading(view, t.rules), flights=self.motion.shots(t.discards),
+            callouts=self.announcer.shots())
 
     def prepare_screenshot(self) -> None:
         """Play every seat (the human too, as a good player) into the game proper, until

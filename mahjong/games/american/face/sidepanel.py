@@ -1,28 +1,33 @@
 """The Card Free table's side panel, right of the discard pool: two tabs, "Hands" (the
 hand helper: your nearest winning hands) and "Moves" (the move log in words), each a
-scrollable list (mouse wheel, scrollbar). Reads the scene, never changes the game; a
-click on a hand makes it the scene's target.
+scrollable list (mouse wheel, scrollbar). Draws a ``TableSnapshot``, never changes
+the game: a click on a tab or a hand calls back (``on_tab``, ``on_pick``: the hand
+becomes your target).
 
 A hand's entry shows its full name (wrapped), value, pattern, its tiles (those still
 missing faded) and, in words, each missing tile with how many copies you have not seen.
-The "Hands" tab is open while the ``helper`` preference is on (the toolbar's Hands
-button and the tabs switch it).
+The "Hands" tab is open while the snapshot's ``helper`` is on (the ``helper``
+preference: the toolbar's Hands button and the tabs switch it).
 """
 
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Callable
 from typing import Any
 
 import pygame
 
+from mahjong.games.american.face.snapshot import TableSnapshot
 from mahjong.games.american.session import is_hand_heading
+from mahjong.games.american.suggest import Suggestion
 from mahjong.games.american.targets import hand_name, pattern_words
 from mahjong.games.american.tiles import tile_word
 from mahjong.i18n import N_, _, ngettext
 from mahjong.ui import theme
 from mahjong.ui.scroll import ScrollArea
 from mahjong.ui.text import wrap
+from mahjong.ui.tiles import TileArt
 from mahjong.ui.widgets import event_pos, is_click
 
 TABS = (("hands", N_("Hands")), ("log", N_("Moves")))
@@ -61,12 +66,22 @@ def missing_text(hand: Any) -> str:
         tiles=_(", ").join(parts), count=fill)
 
 
-class SidePanel:
-    """``SidePanel(scene)``: lay out with ``layout()``, then ``handle_event`` and ``draw``."""
+def tab(snap: TableSnapshot) -> str:
+    """The open tab: "hands" or "log"."""
+    return "hands" if snap.helper else "log"
 
-    def __init__(self, scene: Any) -> None:
-        self.scene = scene
+
+class SidePanel:
+    """``SidePanel(on_tab, on_pick, on_redraw)``: lay out with ``layout(rect, scale)``,
+    then ``handle_event(event, snap)`` and ``draw(surface, snap, art)``. ``on_tab()``
+    switches the tab, ``on_pick(i)`` makes hand ``i`` the target, ``on_redraw()`` asks
+    for a frame (scrolling, hovering)."""
+
+    def __init__(self, on_tab: Callable[[], None], on_pick: Callable[[int], None],
+                 on_redraw: Callable[[], None]) -> None:
+        self.on_tab, self.on_pick, self.on_redraw = on_tab, on_pick, on_redraw
         self.rect = pygame.Rect(0, 0, 0, 0)
+        self.scale = 1.0
         self.tab_rects: dict[str, pygame.Rect] = {}
         self.hands_area = ScrollArea()
         self.log_area = ScrollArea()
@@ -75,18 +90,13 @@ class SidePanel:
         self._log: tuple[Any, list[str]] | None = None
         self._log_seen = 0
 
-    @property
-    def tab(self) -> str:
-        return "hands" if self.scene.p["helper"] else "log"
-
-    def area(self) -> ScrollArea:
-        return self.hands_area if self.tab == "hands" else self.log_area
+    def area(self, snap: TableSnapshot) -> ScrollArea:
+        return self.hands_area if snap.helper else self.log_area
 
     # --- geometry -----------------------------------------------------------------------
-    def layout(self) -> None:
-        sc = self.scene
-        s = sc.scale
-        self.rect = r = pygame.Rect(sc.layout.helper)
+    def layout(self, rect: pygame.Rect, scale: float) -> None:
+        self.scale = s = scale
+        self.rect = r = pygame.Rect(rect)
         pad, tab_h = theme.px(8, s), theme.px(30, s)
         w = (r.w - 2 * pad - theme.px(4, s)) // 2
         self.tab_rects = {key: pygame.Rect(r.x + pad + i * (w + theme.px(4, s)), r.y + pad, w, tab_h)
@@ -99,28 +109,26 @@ class SidePanel:
         self._entries = self._log = None
 
     def _tile_width(self, room: int) -> int:
-        s = self.scene.scale
-        art = self.scene.app.tiles
+        s = self.scale
         least = max(SMALLEST, theme.px(MIN_TILE, s))
         for width in range(max(least, theme.px(MAX_TILE, s)), least - 1, -1):
-            m = art.metrics(width)
+            m = TileArt.metrics(width)
             if 14 * (m.w + 1) + 4 * theme.px(5, s) + m.depth <= room:
                 return width
         return least
 
-    def entries(self) -> list[tuple[pygame.Rect, dict]]:
+    def entries(self, snap: TableSnapshot) -> list[tuple[pygame.Rect, dict]]:
         """Each nearest hand's rect (content coordinates) and what it shows: name lines,
-        block rows of tiles, the missing-tile lines; worked out once per table state."""
-        sc = self.scene
-        hands = sc.suggestions()
-        key = (id(hands), tuple(h.name for h in hands), self.hands_area.rect.size, sc.scale)
+        block rows of tiles, the missing-tile lines; worked out once per list of hands."""
+        hands = snap.hands
+        key = (hands, self.hands_area.rect.size, self.scale)
         if self._entries is not None and self._entries[0] == key:
             return self._entries[1]
-        s = sc.scale
+        s = self.scale
         area = self.hands_area.rect
         inner = area.w - theme.px(28, s)         # entry padding and the scrollbar
         tw = self._tile_width(inner)
-        m = sc.app.tiles.metrics(tw)
+        m = TileArt.metrics(tw)
         gap = theme.px(5, s)
         name_size, small_size = sizes(s)
         name_f, small_f = theme.font(name_size, True), theme.font(small_size)
@@ -150,18 +158,17 @@ class SidePanel:
         self._entries = (key, out)
         return out
 
-    def log_lines(self) -> list[str]:
+    def log_lines(self, snap: TableSnapshot) -> list[str]:
         """The move log wrapped to the panel (newest at the bottom)."""
-        sc = self.scene
-        entries = sc.log_entries()
-        f = theme.font(log_size(sc.scale))
-        key = (len(entries), entries[-1] if entries else "", self.log_area.rect.w, sc.scale)
+        entries, s = snap.log, self.scale
+        f = theme.font(log_size(s))
+        key = (len(entries), entries[-1] if entries else "", self.log_area.rect.w, s)
         if self._log is None or self._log[0] != key:
             lines: list[str] = []
             for entry in entries:
-                lines += wrap(entry, f, self.log_area.rect.w - theme.px(22, sc.scale))
+                lines += wrap(entry, f, self.log_area.rect.w - theme.px(22, s))
             was_at_end = self.log_area.offset >= self.log_area.max_offset - 2
-            self.log_area.content_height = len(lines) * f.get_linesize() + theme.px(8, sc.scale)
+            self.log_area.content_height = len(lines) * f.get_linesize() + theme.px(8, s)
             if was_at_end or len(entries) < self._log_seen:
                 self.log_area.scroll_to(self.log_area.max_offset)     # follow the newest
             self._log_seen = len(entries)
@@ -169,70 +176,70 @@ class SidePanel:
         return self._log[1]
 
     # --- input ----------------------------------------------------------------------------
-    def handle_event(self, event) -> bool:
+    def handle_event(self, event, snap: TableSnapshot) -> bool:
         """Tabs, scrolling and a click on a hand; True when the event was the panel's."""
         pos = event_pos(event)
         if is_click(event) and pos is not None:
             for key, r in self.tab_rects.items():
                 if r.collidepoint(pos):
-                    if key != self.tab:
-                        self.scene.toggle_helper()
+                    if key != tab(snap):
+                        self.on_tab()
                     return True
-        if self.tab == "hands":
-            self.entries()
+        if snap.helper:
+            self.entries(snap)
         else:
-            self.log_lines()
-        area = self.area()
+            self.log_lines(snap)
+        area = self.area(snap)
         if area.handle_event(event):
-            self.scene.dirty = True
+            self.on_redraw()
             return True
         if pos is None or not self.rect.collidepoint(pos):
             if event.type == pygame.MOUSEMOTION and self.hover_entry is not None:
                 self.hover_entry = None
-                self.scene.dirty = True
+                self.on_redraw()
             return False
-        if self.tab == "hands":
-            hit = self._entry_at(pos)
+        if snap.helper:
+            hit = self._entry_at(pos, snap)
             if event.type == pygame.MOUSEMOTION and hit != self.hover_entry:
                 self.hover_entry = hit
-                self.scene.dirty = True
+                self.on_redraw()
             if is_click(event) and hit is not None:
-                self.scene.choose_target(hit)
+                self.on_pick(hit)
         return is_click(event) or event.type == pygame.MOUSEWHEEL
 
-    def _entry_at(self, pos) -> int | None:
+    def _entry_at(self, pos, snap: TableSnapshot) -> int | None:
         area = self.hands_area
         if not area.rect.collidepoint(pos):
             return None
-        for i, (r, _entry) in enumerate(self.entries()):
+        for i, (r, _entry) in enumerate(self.entries(snap)):
             if r.move(area.rect.x, area.rect.y - area.offset).collidepoint(pos):
                 return i
         return None
 
     # --- drawing -----------------------------------------------------------------------------
-    def draw(self, surface: pygame.Surface) -> None:
-        s = self.scene.scale
+    def draw(self, surface: pygame.Surface, snap: TableSnapshot, art) -> None:
+        s = self.scale
         theme.draw_panel(surface, self.rect, radius=theme.px(12, s))
         for key, label in TABS:
             r = self.tab_rects[key]
-            on = key == self.tab
+            on = key == tab(snap)
             pygame.draw.rect(surface, theme.ACCENT if on else theme.PANEL_ALT, r, border_radius=theme.px(8, s))
             img = theme.fit_text(_(label), theme.px(16, s), r.w - theme.px(8, s), theme.PANEL if on else theme.INK,
                                  bold=True)
             theme.blit_centered(surface, img, r.center)
         clip = surface.get_clip()
-        surface.set_clip(self.area().rect.clip(clip) if clip else self.area().rect)
-        if self.tab == "hands":
-            self._draw_hands(surface)
+        area = self.area(snap)
+        surface.set_clip(area.rect.clip(clip) if clip else area.rect)
+        if snap.helper:
+            self._draw_hands(surface, snap, art)
         else:
-            self._draw_log(surface)
+            self._draw_log(surface, snap)
         surface.set_clip(clip)
-        self.area().draw_scrollbar(surface)
+        area.draw_scrollbar(surface)
 
-    def _draw_log(self, surface: pygame.Surface) -> None:
-        sc, area = self.scene, self.log_area
-        s = sc.scale
-        lines = self.log_lines()
+    def _draw_log(self, surface: pygame.Surface, snap: TableSnapshot) -> None:
+        area, s = self.log_area, self.scale
+        lines = self.log_lines(snap)
         size = log_size(s)
         step = theme.font(size).get_linesize()
         if not lines:
@@ -249,10 +256,9 @@ class SidePanel:
             surface.blit(img, (area.rect.x + theme.px(4, s), y))
             y += step
 
-    def _draw_hands(self, surface: pygame.Surface) -> None:
-        sc, area = self.scene, self.hands_area
-        s = sc.scale
-        entries = self.entries()
+    def _draw_hands(self, surface: pygame.Surface, snap: TableSnapshot, art) -> None:
+        area, s = self.hands_area, self.scale
+        entries = self.entries(snap)
         if not entries:
             img = theme.fit_text(_("No winning hand is in reach."), theme.px(15, s), area.rect.w, theme.INK_DIM)
             surface.blit(img, (area.rect.x + theme.px(4, s), area.rect.y + theme.px(4, s)))
@@ -276,7 +282,7 @@ class SidePanel:
                 surface.blit(theme.text(line, name_size, theme.INK, bold=True), (x, y))
                 y += name_step
             need = _("needs {count}").format(count=len(h.missing)) if h.missing else _("Mah Jongg!")
-            pinned = i == 0 and sc.advice.pinned is not None
+            pinned = i == 0 and snap.pinned
             # Translators: under a hand in the helper: its pattern and how many tiles it needs.
             words = (_("Pinned · {pattern} · {need}") if pinned else _("{pattern} · {need}")).format(
                 pattern=pattern_words(h.pattern), need=need)
@@ -284,16 +290,15 @@ class SidePanel:
                                  else theme.INK_DIM, bold=not h.missing)
             surface.blit(sub, (x, y))
             y += small_step + theme.px(4, s)
-            y = self._tiles(surface, h, e["rows"], e["tile"], x, y)
+            y = self._tiles(surface, art, h, e["rows"], e["tile"], x, y)
             for line in e["need"]:
                 surface.blit(theme.text(line, small, theme.INK), (x, y))
                 y += small_step
 
-    def _tiles(self, surface, hand: Any, rows: list, width: int, x0: int, y: int) -> int:
+    def _tiles(self, surface, art, hand: Suggestion, rows: list, width: int, x0: int, y: int) -> int:
         """A target's blocks, row by row, the missing tiles faded; returns the y below."""
-        art = self.scene.app.tiles
         m = art.metrics(width)
-        gap = theme.px(5, self.scene.scale)
+        gap = theme.px(5, self.scale)
         missing = Counter(hand.missing)
         for row in rows:
             x = x0
@@ -306,5 +311,5 @@ class SidePanel:
                     surface.blit(art.tile(tile, width, state), (x, y))
                     x += m.w + 1
                 x += gap
-            y += m.h + m.depth + theme.px(3, self.scene.scale)
+            y += m.h + m.depth + theme.px(3, self.scale)
         return y

@@ -18,6 +18,9 @@ Tile widths are chosen so 14 rack tiles, three received tiles and every exposure
 
 from __future__ import annotations
 
+from collections.abc import Collection, Sequence
+from typing import Any
+
 import pygame
 
 from mahjong.ui import theme
@@ -203,6 +206,51 @@ class TableLayout:
         step = min(w - 1, max(4, (area.h - w) // max(1, count - 1))) if count > 1 else 0
         return [pygame.Rect(area.x, area.y + i * step, h, w) for i in range(count)]
 
+    def rack_rects(self, count: int, arriving: int, apart: bool, selected: Collection[int],
+                   blind: Collection[int]) -> tuple[list[pygame.Rect], list[pygame.Rect]]:
+        """Rects of ``count`` rack tiles (the last set apart when ``apart``: just drawn;
+        ``selected`` ones raised) and of the ``arriving`` tiles of a blind step (face
+        down; ``blind`` ones, chosen to pass on unseen, raised)."""
+        tiles, received = self.rack_slots(count, arriving)
+        if tiles and apart:
+            tiles[-1] = tiles[-1].move(self.rack_w // 3, 0)
+        lift = self.raise_px
+        tiles = [r.move(0, -lift) if i in selected else r for i, r in enumerate(tiles)]
+        received = [r.move(0, -lift) if i in blind else r for i, r in enumerate(received)]
+        return tiles, received
+
+    def exposure_rects(self, exposures: Sequence[Sequence[Any]]) -> list[tuple[int, int, list[pygame.Rect]]]:
+        """(seat, exposure index, tile rects) for every exposure; ``exposures[seat]``
+        lists that seat's exposures (anything with a ``size``)."""
+        out = []
+        for seat, where in ZONES.items():
+            for i, rects in enumerate(self.exposure_rows(where, [e.size for e in exposures[seat]])):
+                out.append((seat, i, rects))
+        return out
+
     def top_back_slots(self, count: int) -> list[pygame.Rect]:
         x = self.top_backs.centerx - row_width(self.side_w, count) // 2
         return row(x, self.top_backs.y, self.side_w, count)
+
+
+# --- hit tests ----------------------------------------------------------------------------
+def index_at(rects: Sequence[pygame.Rect], pos) -> int | None:
+    """The topmost (last drawn) of ``rects`` under ``pos``."""
+    for i in range(len(rects) - 1, -1, -1):
+        if rects[i].collidepoint(pos):
+            return i
+    return None
+
+
+def drop_index(tiles: Sequence[pygame.Rect], i: int, x: int) -> int:
+    """Where rack tile ``i`` (of tiles at ``tiles``) goes when dropped at ``x``."""
+    return sum(1 for j, r in enumerate(tiles) if j != i and r.centerx < x)
+
+
+def exposure_tile_at(layout: TableLayout, exposures: Sequence[Sequence[Any]], pos) -> tuple[int, int, int] | None:
+    """(seat, exposure index, tile index) of the exposed tile under ``pos``."""
+    for seat, i, rects in layout.exposure_rects(exposures):
+        for k, r in enumerate(rects):
+            if r.collidepoint(pos):
+                return seat, i, k
+    return None

@@ -19,6 +19,7 @@ from mahjong.core.rng import new_deal_number
 from mahjong.games.foundation import demo
 from mahjong.games.foundation.advice import DEAL_TRIES, Advice
 from mahjong.games.foundation.config import get_config
+from mahjong.games.foundation.face import keys
 from mahjong.games.foundation.face.draw import BoardPainter
 from mahjong.games.foundation.face.motion import Flight, Press
 from mahjong.games.foundation.face.placement import TilePlacement
@@ -447,6 +448,15 @@ class FoundationScene(GameScene[FoundationGame]):
         self.shown = self.game.destinations(src, count) or self.game.destinations(src, 1)
         if not self.shown:
             self.app.notify(_("That tile cannot move now."))
+
+    # --- the keyboard (face/keys.py; the chrome's board cursor) ---------------------------
+    def cursor_targets(self) -> list:
+        return keys.targets(self)
+
+    def let_go(self) -> bool:
+        held = self.selected is not None
+        self._clear_marks()
+        return held
 
     # --- hit testing ---------------------------------------------------------------------
     def _source_at(self, pos) -> tuple[Spot, int, pygame.Rect] | None:

@@ -461,7 +461,7 @@ class LayoutChooser(Scene):
         # Translators: two program names, "KMahjongg and GNOME Mahjongg"
         names = _("{first} and {second}").format(first=games[0], second=games[1]) if len(games) > 1 else games[0]
         return (_("From KMahjongg and GNOME Mahjongg"),
-                _("Installed with {programs}. Too stacked: more than 15% of sample deals cannot be cleared (the "
+                _("Installed with {programs}. Too stacked: more than 3 in 20 sample deals cannot be cleared (the "
                   "solver checks each in the background).").format(programs=names))
 
     def _draw_headings(self, surface: pygame.Surface) -> None:

@@ -17,6 +17,7 @@ from mahjong.core.demo import DemoLine
 from mahjong.games.solitaire import demo, guess, hints
 from mahjong.games.solitaire.advice import Advice
 from mahjong.games.solitaire.builtin import shown_title
+from mahjong.games.solitaire.face import keys
 from mahjong.games.solitaire.face.draw import BoardPainter
 from mahjong.games.solitaire.face.snapshot import Banner, BoardSnapshot, Lift
 from mahjong.games.solitaire.face.view import BoardView, Position
@@ -121,6 +122,14 @@ class SolitaireScene(GameScene[Solitaire]):
                 self.click_tile(pos)
         elif is_click(event, 3) and self.selected is not None:
             self.selected = None
+
+    # --- the keyboard (face/keys.py; the chrome's board cursor) ----------------------------
+    def cursor_targets(self) -> list:
+        return keys.targets(self)
+
+    def let_go(self) -> bool:
+        held, self.selected = self.selected, None
+        return held is not None
 
     def click_tile(self, pos) -> None:
         """What a left click on the tile at ``pos`` does."""

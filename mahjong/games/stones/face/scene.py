@@ -29,6 +29,7 @@ from mahjong.core.errors import BadRecord
 from mahjong.games.stones import demo
 from mahjong.games.stones.advice import Advice
 from mahjong.games.stones.config import get_config, stone_name, stone_words
+from mahjong.games.stones.face import keys
 from mahjong.games.stones.face.draw import StonesPainter, panel_layout
 from mahjong.games.stones.face.snapshot import HoverShot, StoneFlight, StonesSnapshot, Tally
 from mahjong.games.stones.face.view import Cell, StonesView
@@ -354,6 +355,19 @@ class StonesScene(GameScene[StonesGame]):
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and cell is not None:
             self.hover = cell
             self.place(cell)
+
+    # --- the keyboard (face/keys.py; the chrome's board cursor) ----------------------------
+    def cursor_targets(self) -> list:
+        return keys.targets(self)
+
+    def on_cursor(self, target) -> None:
+        """A square under the cursor is previewed as the pointer's hover would be."""
+        square = target is not None and target.key[0] == "square"
+        self.hover = target.key[1] if square else None
+
+    def toggle_lights(self) -> None:
+        """Light every square where the stone fits, or stop (a right click's job)."""
+        self.show_legal = not self.show_legal
 
     def legal_cells(self) -> set:
         """The squares lit by the right click or a held H (empty when neither is on)."""

@@ -6,6 +6,7 @@ from __future__ import annotations
 import pygame
 import pytest
 
+from mahjong import games
 from mahjong.app import App
 from mahjong.core.storage import Storage
 from mahjong.selftest import scene_factories, settle
@@ -21,6 +22,9 @@ def rendered_texts(parlor_home, monkeypatch, name: str, percent: int) -> tuple[s
     storage = Storage(parlor_home)
     storage.set_setting("text_size", percent)
     storage.set_setting("animation_speed", "off")
+    for info in games.GAMES:   # deals made at once, so both text sizes show the same board
+        if any(o.key == "finishable_only" for o in info.options):
+            storage.game_settings(info.id)["finishable_only"] = False
     app = App(size=SIZE, storage=storage, headless=True, strict=True)
     factory = dict(scene_factories(prepare=False))[name]
     factory(app)

@@ -18,6 +18,8 @@ import os
 import pygame
 
 from mahjong.i18n import N_, _
+from mahjong.speaking import Speaking
+from mahjong.voice import Voice
 from mahjong.window import WindowPlacement
 
 TITLE = N_("Mahjong Parlor")
@@ -34,10 +36,11 @@ def _clamp_size(size) -> tuple[int, int]:
     return max(MIN_SIZE[0], int(size[0])), max(MIN_SIZE[1], int(size[1]))
 
 
-class App(WindowPlacement):
+class App(WindowPlacement, Speaking, Voice):
     """Owns the window and the scene stack; see docs/architecture.md for the contract."""
 
-    def __init__(self, size=DEFAULT_SIZE, storage=None, headless: bool = False, strict: bool = False) -> None:
+    def __init__(self, size=DEFAULT_SIZE, storage=None, headless: bool = False, strict: bool = False,
+                 language: str | None = None) -> None:
         if headless:
             os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
             os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
@@ -69,11 +72,13 @@ class App(WindowPlacement):
         self._sound = None
         self._toast: tuple[str, float] | None = None
         self._repaint = True          # the whole window needs drawing (resize, expose)
+        # --lang (not saved) or the "language" setting ("system": the system's language)
+        self.apply_language(language if language is not None else self.settings.get("language"))
         self._open_window()
 
     # --- the window --------------------------------------------------------------------
     def _open_window(self) -> None:
-        pygame.display.set_caption(_(TITLE))
+        self.set_title()
         from mahjong.core.assets import asset_path
 
         try:
@@ -85,6 +90,10 @@ class App(WindowPlacement):
         self.screen = pygame.display.set_mode(self._window_size, pygame.RESIZABLE)
         self._last_size = self.size
         self._window().minimum_size = MIN_SIZE
+
+    def set_title(self) -> None:
+        """The window's title in the language spoken (again after a change of language)."""
+        pygame.display.set_caption(_(TITLE))
 
     @property
     def size(self) -> tuple[int, int]:
@@ -159,6 +168,10 @@ class App(WindowPlacement):
             for scene in list(self.stack):   # laid out again for the new text
                 self._guard(scene, "resize", scene.resize, self.size)
             self._repaint = True
+        elif key == "language":
+            self.apply_language(value)
+            self.relabel()
+        self.voice_setting(key, value)
         for scene in self.stack:
             scene.dirty = True
 
@@ -225,8 +238,8 @@ class App(WindowPlacement):
         self._repaint = True
 
     def open_game(self, game_id: str, resume: bool = True):
-        """Push the scene of a registered game, resuming its save when asked and there
-        is one. A save the engine rejects is set aside and a new game starts."""
+        """Push a registered game's scene, resuming its save if asked and there is one (a
+        save the engine rejects is set aside, a new game starts); offer its guided game."""
         from mahjong import games
         from mahjong.ui.dialogs import MessageDialog
 
@@ -246,6 +259,7 @@ class App(WindowPlacement):
         if scene is None:
             scene = cls(self, game_id, None)
         self.push(scene)
+        scene.offer_guide()   # the guided first game (scenes.guided), once per game
         if problem is not None:
             self.push(MessageDialog(self, _("Saved game not loaded"),
                                     _("That saved game could not be loaded ({problem}): starting a new game.")
@@ -263,9 +277,10 @@ class App(WindowPlacement):
         self.storage.messages.clear()
 
     def notify(self, text: str) -> None:
-        """A transient message line near the bottom of the window."""
+        """A transient message line near the bottom of the window (and ``speak``)."""
         self._toast = (text, TOAST_SECONDS)
         self._repaint = True
+        self.speak(text)
 
     def log(self, text: str) -> None:
         """One dated line in ``log.txt`` in the data folder (never raises)."""
@@ -293,6 +308,7 @@ class App(WindowPlacement):
             except (pygame.error, AttributeError):
                 pass
         self.storage.save_settings()
+        self.close_voice()
         self.running = False
 
     # --- errors ------------------------------------------------------------------------
@@ -333,8 +349,8 @@ class App(WindowPlacement):
         self._repaint = True
 
     def _drop_failed(self, scene) -> None:
-        """Take a scene that cannot draw, enter, lay out or tick off the stack (showing it
-        again would fail again, dialog after dialog), keeping what it can still save."""
+        """Take a scene that cannot draw, enter, lay out or tick off the stack (showing it again
+        would fail again, dialog after dialog), keeping what it can still save."""
         try:
             scene.save_state()
         except Exception:  # noqa: BLE001 - its state may be what broke it
@@ -374,9 +390,8 @@ class App(WindowPlacement):
             self._guard(self.top, "handle_event", self.top.handle_event, event)
 
     def step(self, events=(), dt: float = 1 / FPS) -> bool:
-        """Handle ``events``, advance the top scene by ``dt`` seconds and draw a frame
-        if anything changed. Returns whether a frame was drawn. Tests and the
-        self-test drive the App with this; the real loop calls it too."""
+        """Handle ``events``, advance the top scene by ``dt`` seconds and draw a frame if anything
+        changed; whether a frame was drawn. Tests, the self-test and the real loop call it."""
         self._resized_now = False   # a resize in this batch of events (see _maximise_changed)
         for event in events:
             if not self.running:
@@ -457,8 +472,7 @@ class App(WindowPlacement):
 
 
 def wait_for_events(timeout_ms: int) -> list:
-    """The events that arrive within ``timeout_ms`` (an empty list if none do), asleep
-    between looks every IDLE_POLL_MS."""
+    """The events that arrive within ``timeout_ms`` ([] if none), asleep between looks every IDLE_POLL_MS."""
     deadline = pygame.time.get_ticks() + timeout_ms
     while True:
         events = pygame.event.get()
@@ -467,7 +481,7 @@ def wait_for_events(timeout_ms: int) -> list:
         pygame.time.wait(IDLE_POLL_MS)
 
 
-def run(windowed: bool = False, game: str | None = None) -> int:
+def run(windowed: bool = False, game: str | None = None, language: str | None = None) -> int:
     """Open the window with the player's storage and play until it closes."""
     from mahjong.core.placement import opening
     from mahjong.core.storage import Storage
@@ -475,7 +489,7 @@ def run(windowed: bool = False, game: str | None = None) -> int:
     storage = Storage()
     pygame.display.init()
     placement = opening(storage.settings, pygame.display.get_desktop_sizes(), DEFAULT_SIZE, MIN_SIZE)
-    app = App(size=placement.size, storage=storage)
+    app = App(size=placement.size, storage=storage, language=language)
     app.place(placement)
     from mahjong.scenes.menu import MenuScene  # after the window is up: it brings the games
 

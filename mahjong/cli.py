@@ -13,7 +13,7 @@ import sys
 from collections.abc import Sequence
 from typing import NoReturn
 
-from mahjong import __version__
+from mahjong import __version__, i18n
 from mahjong.core.errors import shown
 from mahjong.core.rng import MAX_DEAL
 from mahjong.games import GAMES, load
@@ -84,6 +84,9 @@ def _gui_parser() -> argparse.ArgumentParser:
     p.add_argument("--screenshots", metavar="DIR", help=_("write a PNG of every scene (1280x800) to DIR"))
     p.add_argument("--windowed", action="store_true", help=_("start in a window even if fullscreen is set"))
     p.add_argument("--game", metavar="ID", help=_("open this game at start (its saved game if there is one)"))
+    p.add_argument("--lang", metavar="CODE",
+                   help=_("speak this language instead of the system's (e.g. ja, de, pt_BR; "
+                          "qps: the pseudo-language that shows untranslated text)"))
     return p
 
 
@@ -162,8 +165,23 @@ def _run_layout(args: argparse.Namespace) -> int:
     return 0 if result["valid"] else 1
 
 
+def _language(code: str | None) -> str | None:
+    """The --lang code to speak ("en", with a notice on stderr, for one we do not ship)."""
+    from mahjong import locale_select
+
+    if code is None:
+        return None
+    found = locale_select.match(code, i18n.available(pseudo=True))
+    if found is None:
+        print(i18n._("mahjong --lang: there is no language {code} here; English is used (shipped: {codes})")
+              .format(code=shown(code, 40), codes=", ".join(i18n.available())), file=sys.stderr)
+        return i18n.ENGLISH
+    return found
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
+    i18n.apply("system")  # the tools' messages; the window then reads the player's setting
     try:
         if argv and argv[0] in ("hand", "suggest", "solve", "layout", "serve", "join"):
             tool = argv[0]
@@ -193,8 +211,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.version:
         print(f"Mahjong Parlor {__version__}")
         return 0
+    lang = {"language": _language(args.lang)} if args.lang is not None else {}
     if args.self_test:
-        return load("mahjong.selftest:run_self_test")()
+        return load("mahjong.selftest:run_self_test")(**lang)
     if args.screenshots is not None:
-        return load("mahjong.selftest:take_screenshots")(args.screenshots)
-    return load("mahjong.app:run")(windowed=args.windowed, game=args.game)
+        return load("mahjong.selftest:take_screenshots")(args.screenshots, **lang)
+    return load("mahjong.app:run")(windowed=args.windowed, game=args.game, **lang)

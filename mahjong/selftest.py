@@ -34,10 +34,10 @@ def _headless_env(home: str) -> None:
     os.environ["MAHJONG_PARLOR_HOME"] = home
 
 
-def _new_app(size=SHOT_SIZE):
+def _new_app(size=SHOT_SIZE, language: str | None = None):
     from mahjong.app import App
 
-    return App(size=size, headless=True, strict=True)
+    return App(size=size, headless=True, strict=True, language=language)
 
 
 def _menu(app) -> None:
@@ -161,8 +161,21 @@ def scene_factories(prepare: bool = True) -> list[tuple[str, Factory]]:
         ("game-over", over(lambda a: dialogs.GameOverDialog(a, " ".join((
             _("No more moves."), _("Score {score}.").format(score=310), _("Time {time}.").format(time="4:05"))),
             None, None, None))),
+        ("friends-host", _friends("HostDialog")),
+        ("friends-join", _friends("JoinDialog")),
     ]
     return found
+
+
+def _friends(name: str) -> Factory:
+    """A Card Free "with friends" dialog over its table (headless: a table opened there
+    listens on 127.0.0.1 alone, and nothing is announced or listened for on the network)."""
+    def factory(app) -> None:
+        from mahjong import games
+
+        _game("card-free-american")(app)
+        app.push(games.load(f"mahjong.games.american.face.friends:{name}")(app))
+    return factory
 
 
 def settle(app, max_frames: int = 400) -> None:
@@ -230,14 +243,15 @@ def _scripted_checks(app) -> list[str]:
     return problems
 
 
-def run_self_test() -> int:
-    """Build every scene, draw it, feed scripted and random input; 0 if all is well."""
+def run_self_test(language: str | None = None) -> int:
+    """Build every scene, draw it, feed scripted and random input; 0 if all is well
+    (in ``language``, or the system's)."""
     with tempfile.TemporaryDirectory(prefix="mahjong-selftest-") as home:
         _headless_env(home)
         started = time.perf_counter()
         failures: list[str] = []
         try:
-            app = _new_app()
+            app = _new_app(language=language)
         except Exception as exc:  # report, do not crash
             print(f"self-test: could not start: {exc}", file=sys.stderr)
             return 1
@@ -261,6 +275,7 @@ def run_self_test() -> int:
             failures += _scripted_checks(app)
         except Exception:
             failures.append(f"scripted checks: {traceback.format_exc()}")
+        failures += _language_checks()
         for f in failures:
             print(f"self-test: {f}", file=sys.stderr)
         from mahjong.core.shutdown import run_hooks
@@ -269,6 +284,30 @@ def run_self_test() -> int:
         verdict = "all is well" if not failures else f"{len(failures)} problem(s)"
         print(f"self-test: {len(factories)} scenes, {time.perf_counter() - started:.1f} s: {verdict}")
         return 0 if not failures else 1
+
+
+def _language_checks() -> list[str]:
+    """Every shipped language loads, is named and writes a number and a date (its
+    catalogue, and Babel's locale data in a packaged build); what went wrong."""
+    from datetime import date
+
+    from mahjong import i18n
+
+    problems = []
+    before = i18n.language()
+    for code in i18n.available(pseudo=True):
+        try:
+            if not i18n.set_language(code):
+                problems.append(f"language {code}: its catalogue does not load")
+            i18n.format_number(1234567.5)
+            i18n.format_date(date(2026, 1, 31), "long")
+            if code != i18n.PSEUDO and i18n.language_name(code) == code:
+                problems.append(f"language {code}: Babel cannot name it")
+        except Exception as exc:  # noqa: BLE001 - reported, not raised
+            problems.append(f"language {code}: {type(exc).__name__}: {exc}")
+    i18n.set_language(before)
+    print(f"  ok    languages ({', '.join(i18n.available(pseudo=True))})" if not problems else "  FAIL  languages")
+    return problems
 
 
 def _self_test_factories() -> list[tuple[str, Factory]]:
@@ -329,8 +368,9 @@ def _sample_records(app) -> None:
                                              "seconds": rng.uniform(150, 900)}, info.ranking)
 
 
-def take_screenshots(directory) -> int:
-    """A PNG of every scene at 1280x800 in ``directory`` (01-menu.png, ...)."""
+def take_screenshots(directory, language: str | None = None) -> int:
+    """A PNG of every scene at 1280x800 in ``directory`` (01-menu.png, ...), in
+    ``language`` (a --lang code) or the system's."""
     target = Path(directory)
     try:
         target.mkdir(parents=True, exist_ok=True)
@@ -344,7 +384,7 @@ def take_screenshots(directory) -> int:
     with tempfile.TemporaryDirectory(prefix="mahjong-shots-") as home:
         _headless_env(home)
         try:
-            return _save_shots(target, _new_app(SHOT_SIZE), pygame)
+            return _save_shots(target, _new_app(SHOT_SIZE, language), pygame)
         finally:
             run_hooks()
 

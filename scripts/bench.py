@@ -25,7 +25,7 @@ sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "scripts"))
 
 AREAS = ("solitaire", "solitaire_layouts", "solitaire_generator", "foundation", "stones", "american_hands",
-         "american_table", "net")
+         "american_table", "net", "net_stall", "i18n")
 
 
 def _child_env(**extra: str) -> dict:

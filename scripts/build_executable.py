@@ -20,6 +20,9 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 NAME = "mahjong-parlor"
+# the .desktop entry with Name/Comment translated (scripts/i18n.py compile writes it);
+# DESKTOP when it is missing
+DESKTOP_TEMPLATE = ROOT / "mahjong" / "locale" / "desktop-entry.in"
 DESKTOP = """[Desktop Entry]
 Type=Application
 Name=Mahjong Parlor
@@ -42,6 +45,10 @@ def pyinstaller_args(onefile: bool, work: Path, dist: Path) -> list[str]:
         "--windowed",                                  # no console on Windows and macOS
         "--onefile" if onefile else "--onedir",
         "--add-data", f"{ROOT / 'assets'}{sep}assets",
+        # the catalogues, where mahjong.i18n looks for them (beside its module)
+        "--add-data", f"{ROOT / 'mahjong' / 'locale'}{sep}mahjong/locale",
+        # Babel's locale data for the shipped languages only (numbers, dates, names)
+        "--additional-hooks-dir", str(write_babel_hook(work)),
         "--workpath", str(work), "--distpath", str(dist), "--specpath", str(work),
         "--paths", str(ROOT),
     ]
@@ -52,6 +59,33 @@ def pyinstaller_args(onefile: bool, work: Path, dist: Path) -> list[str]:
     if icon.is_file():
         args += ["--icon", str(icon)]
     return args
+
+
+BABEL_HOOK = """# Written by scripts/build_executable.py: PyInstaller's own hook-babel collects the
+# locale data of all ~1,100 locales (35 MB); the program needs only the shipped ones.
+from PyInstaller.utils.hooks import collect_data_files
+
+datas = collect_data_files("babel", includes={includes!r})
+hiddenimports = ["babel.dates", "babel.localedata", "babel.plural", "babel.numbers"]
+"""
+
+
+def babel_data_patterns(locale_dir: Path = ROOT / "mahjong" / "locale") -> list[str]:
+    """Babel's data files for English and every shipped catalogue: each language's own file
+    and its regional and script variants (``zh_Hans_CN``'s parents are ``zh_Hans``, ``zh``)."""
+    languages = {"en"} | {p.parent.parent.name.split("_")[0] for p in locale_dir.glob("*/LC_MESSAGES/*.mo")}
+    patterns = ["global.dat", "locale-data/root.dat"]
+    for lang in sorted(languages):
+        patterns += [f"locale-data/{lang}.dat", f"locale-data/{lang}_*.dat"]
+    return patterns
+
+
+def write_babel_hook(work: Path) -> Path:
+    """A folder holding a hook-babel.py that collects only babel_data_patterns()."""
+    hooks = work / "hooks"
+    hooks.mkdir(parents=True, exist_ok=True)
+    (hooks / "hook-babel.py").write_text(BABEL_HOOK.format(includes=babel_data_patterns()), encoding="utf-8")
+    return hooks
 
 
 def all_modules() -> list[str]:
@@ -69,7 +103,8 @@ def write_linux_desktop(program: Path, dist: Path) -> None:
     if icon_src.is_file():
         shutil.copy2(icon_src, icon)
     desktop = dist / f"{NAME}.desktop"
-    desktop.write_text(DESKTOP.format(exec=program.resolve(), icon=icon.resolve()))
+    template = DESKTOP_TEMPLATE.read_text(encoding="utf-8") if DESKTOP_TEMPLATE.is_file() else DESKTOP
+    desktop.write_text(template.format(exec=program.resolve(), icon=icon.resolve()), encoding="utf-8")
     desktop.chmod(0o755)
 
 

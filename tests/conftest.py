@@ -5,6 +5,9 @@ import os
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+# The tests read English (the App speaks the system's language by default); tests of
+# other languages choose theirs, and `english_after_each_test` below restores this.
+os.environ["LANGUAGE"] = "en"
 
 import pytest  # noqa: E402
 
@@ -61,6 +64,16 @@ def parlor_home(tmp_path, monkeypatch):
     home = tmp_path / "parlor-home"
     monkeypatch.setenv("MAHJONG_PARLOR_HOME", str(home))
     return home
+
+
+@pytest.fixture(autouse=True)
+def english_after_each_test():
+    """The language is process-wide: a test that changes it leaves English behind."""
+    yield
+    from mahjong import i18n
+
+    if i18n.language() != i18n.ENGLISH:
+        i18n.set_language(i18n.ENGLISH)
 
 
 @pytest.fixture(autouse=True, scope="session")

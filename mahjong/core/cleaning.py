@@ -138,7 +138,7 @@ def settings(stored: Any, defaults: dict[str, Any], schema: Schema | None = None
         elif key == "animation_speed":
             if value in SPEEDS:
                 result[key] = value
-        elif key in ("player_name", "table_colour"):
+        elif key in ("player_name", "table_colour", "language"):
             if isinstance(value, str):
                 result[key] = text(value, defaults[key])
         elif isinstance(defaults[key], bool):

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from mahjong.i18n import N_, _
+from mahjong.i18n import N_, _, format_number
 
 MAX_COUNT = 1_000_000  # hints or undos: more than a million is not a game anyone played
 
@@ -21,7 +21,7 @@ def shown(value: Any, limit: int = 40) -> str:
     """``value`` quoted for a one-line message: a text longer than ``limit`` is cut and
     says how long it was; any other value's form is cut at ``limit``."""
     if isinstance(value, str):
-        return repr(value) if len(value) <= limit else f"{value[:limit]!r}... ({len(value):,} characters)"
+        return repr(value) if len(value) <= limit else f"{value[:limit]!r}... ({format_number(len(value))} characters)"
     try:
         text = repr(value)
     except ValueError:  # an integer too long to write out
@@ -39,7 +39,7 @@ def need_int(value: Any, what: str, low: int = 0, high: int | None = None) -> in
                         _("{what} is below {low} ({value})").format(what=what, low=low, value=value))
     if high is not None and value > high:
         raise BadRecord(_("{what} is too large ({value}; at most {high})").format(
-            what=what, value=shown(value), high=f"{high:,}"))
+            what=what, value=shown(value), high=format_number(high)))
     return value
 
 

@@ -16,7 +16,7 @@ import stat
 import tempfile
 from pathlib import Path
 
-from mahjong.i18n import _
+from mahjong.i18n import _, format_number
 
 _OPEN_FLAGS = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOCTTY", 0) | getattr(os, "O_BINARY", 0)
 
@@ -31,7 +31,7 @@ def _refusal(info: os.stat_result, limit: int) -> Exception | None:
             return OSError(_("a folder is in its place"))
         return OSError(_("not a regular file is in its place"))
     if info.st_size > limit:
-        return TooLarge(_("{size} bytes is too large").format(size=f"{info.st_size:,}"))
+        return TooLarge(_("{size} bytes is too large").format(size=format_number(info.st_size)))
     return None
 
 

@@ -50,8 +50,11 @@ DEFAULT_SETTINGS: dict[str, Any] = {
     "record_times": True,           # times kept in statistics and high scores
     "reduce_motion": False,         # slides, flights and flashes become instant changes
     "fullscreen": False,
+    "speak": False,                 # say the status line's messages aloud (core.speech)
+    "guided_offered": [],           # games whose guided first game has been offered
     "table_colour": "green",
     "player_name": "",
+    "language": "system",           # "system" (the system's language) or a catalogue code: mahjong.i18n
     "window_size": [1280, 800],
     "window_position": [],          # [x, y] of the last session's window ([]: not known)
     "window_maximised": False,

@@ -25,8 +25,9 @@ from mahjong.games.american.actions import Action, Claim, Pass
 from mahjong.games.american.bots.ai import decide
 from mahjong.games.american.bots.botview import BotView
 from mahjong.games.american.pieces import JOKER, TableOptions
+from mahjong.i18n import _
 
-from .limits import Bucket
+from .limits import Pacer
 from .protocol import MAX_SERVER_MESSAGE, PROTOCOL, ProtocolError, encode, read_server
 from .views import bot_view
 
@@ -41,7 +42,7 @@ def address_url(address: str) -> str:
     if "://" not in text:
         text = "ws://" + text
     if not text.startswith(("ws://", "wss://")):
-        raise ValueError("an address is host:port, ws://host:port or wss://host:port")
+        raise ValueError(_("an address is host:port, ws://host:port or wss://host:port"))
     return text
 
 
@@ -77,7 +78,7 @@ class BotClient:
     last_view: dict[str, Any] | None = None
     rng: Rng = field(default_factory=lambda: Rng(secrets.randbits(64)))
     sent_at: float | None = None        # when the last action went out (for latency)
-    bucket: Bucket | None = None        # keeps within the server's message rate
+    pacer: Pacer | None = None          # keeps within the server's message rate
     think: float = 0.0                  # seconds to wait before each move, on average (load tests)
     sent: int = 0
     unacked: int | None = None          # the number of an action the server has not read yet
@@ -95,21 +96,24 @@ class BotClient:
                         return self.summary()
             except (OSError, ConnectionClosed, TimeoutError) as err:
                 if self.token is None:
-                    raise JoinFailed(f"cannot reach the table server at {self.url}: {_reason(err)}") from None
+                    raise JoinFailed(_("cannot reach the table server at {address}: {reason}").format(
+                        address=self.url, reason=_reason(err))) from None
                 lost_at = lost_at or time.monotonic()
                 if time.monotonic() - lost_at > self.retry:
-                    raise JoinFailed(f"the table server at {self.url} did not come back") from None
+                    raise JoinFailed(_("the table server at {address} did not come back").format(
+                        address=self.url)) from None
                 self.on_event({"event": "lost", "reason": _reason(err)})
                 await asyncio.sleep(0.2)   # a pause between attempts to reach a server that is down
             except (InvalidURI, InvalidHandshake) as err:
-                raise JoinFailed(f"{self.url} is not a table server: {err}") from None
+                raise JoinFailed(_("{address} is not a table server: {reason}").format(
+                    address=self.url, reason=err)) from None
 
     async def _session(self, ws: ClientConnection) -> bool:
         hello = await self._receive(ws)
         if hello.get("type") != "hello" or hello.get("protocol") != PROTOCOL:
-            raise JoinFailed(f"the server speaks protocol {hello.get('protocol')!r}; this client speaks {PROTOCOL}")
-        rate = float(hello.get("limits", {}).get("messages_per_second", 10))
-        self.bucket = Bucket(rate * 0.8, rate, time.monotonic())
+            raise JoinFailed(_("the server speaks protocol {theirs}; this client speaks {ours}").format(
+                theirs=repr(hello.get("protocol")), ours=PROTOCOL))
+        self.pacer = Pacer.from_hello(hello)
         if self.token is None and self.create is not None:
             await ws.send(encode({"type": "create", **self.create}))
             created = await self._receive(ws)
@@ -189,8 +193,8 @@ class BotClient:
 
     async def _send(self, ws: ClientConnection, message: dict[str, Any]) -> None:
         """Send, waiting first if the server's message rate would be passed."""
-        while self.bucket is not None and not self.bucket.take(time.monotonic()):
-            await asyncio.sleep(1 / self.bucket.rate)
+        if self.pacer is not None:
+            await self.pacer.wait()
         await ws.send(encode(message))
         self.sent += 1
 
@@ -202,7 +206,7 @@ class BotClient:
 
     def _check(self, message: dict[str, Any], wanted: str) -> None:
         if message.get("type") != wanted:
-            raise JoinFailed(str(message.get("message", f"the server did not answer {wanted}")))
+            raise JoinFailed(str(message.get("message", _("the server did not answer {what}").format(what=wanted))))
 
     def summary(self) -> dict[str, Any]:
         return {"event": "done", "code": self.code, "seat": self.seat, "totals": self.totals,

@@ -14,54 +14,56 @@ import sys
 from pathlib import Path
 from typing import Any
 
+from mahjong.i18n import _
+
 from .protocol import normal_code, shown_code
 
 
 def add_serve_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument("--host", default="127.0.0.1",
-                   help="address to listen on (default 127.0.0.1, this machine only; 0.0.0.0 for every network)")
-    p.add_argument("--port", type=int, default=8765, help="port to listen on (default 8765; 0 for any free port)")
-    p.add_argument("--certfile", help="TLS certificate (PEM): serve wss:// instead of ws://")
-    p.add_argument("--keyfile", help="TLS private key (PEM) for --certfile")
-    p.add_argument("--state-dir", help="folder where the tables are kept (default: the app's data folder)")
+                   help=_("address to listen on (default 127.0.0.1, this machine only; 0.0.0.0 for every network)"))
+    p.add_argument("--port", type=int, default=8765, help=_("port to listen on (default 8765; 0 for any free port)"))
+    p.add_argument("--certfile", help=_("TLS certificate (PEM): serve wss:// instead of ws://"))
+    p.add_argument("--keyfile", help=_("TLS private key (PEM) for --certfile"))
+    p.add_argument("--state-dir", help=_("folder where the tables are kept (default: the app's data folder)"))
     p.add_argument("--grace", type=float, default=30.0,
-                   help="seconds before a computer player takes over a lost seat (default 30)")
+                   help=_("seconds before a computer player takes over a lost seat (default 30)"))
     p.add_argument("--join-timeout", type=float, default=10.0,
-                   help="seconds a new connection has to sit at a table (default 10)")
-    p.add_argument("--max-tables", type=int, default=2000, help="most tables held at once (default 2000)")
-    p.add_argument("--creates", type=int, default=20, help="tables one address may open a minute (default 20)")
+                   help=_("seconds a new connection has to sit at a table (default 10)"))
+    p.add_argument("--max-tables", type=int, default=2000, help=_("most tables held at once (default 2000)"))
+    p.add_argument("--creates", type=int, default=20, help=_("tables one address may open a minute (default 20)"))
     p.add_argument("--rate", type=float, default=20.0,
-                   help="messages a second one connection may send, on average (default 20)")
-    p.add_argument("--new-table", action="store_true", help="open one table at start and print its code")
+                   help=_("messages a second one connection may send, on average (default 20)"))
+    p.add_argument("--new-table", action="store_true", help=_("open one table at start and print its code"))
     p.add_argument("--people", type=int, choices=range(1, 5), default=1, metavar="1-4",
-                   help="with --new-table: the game starts when this many people sit (default 1)")
-    p.add_argument("--quiet", action="store_true", help="log only problems")
+                   help=_("with --new-table: the game starts when this many people sit (default 1)"))
+    p.add_argument("--quiet", action="store_true", help=_("log only problems"))
 
 
 def add_join_arguments(p: argparse.ArgumentParser) -> None:
-    p.add_argument("address", help="the server: host:port, ws://host:port or wss://host:port")
-    p.add_argument("code", help="the table code, or 'new' to open a table first")
+    p.add_argument("address", help=_("the server: host:port, ws://host:port or wss://host:port"))
+    p.add_argument("code", help=_("the table code, or 'new' to open a table first"))
     p.add_argument("--bot", type=int, choices=range(4), default=2, metavar="0-3",
-                   help="the computer player's strength: 1 Beginner, 2 Good, 3 Expert, 0 random moves (default 2)")
-    p.add_argument("--name", default="Bot", help="the name the table shows")
-    p.add_argument("--hands", type=int, default=1, help="leave after this many hands (default 1)")
-    p.add_argument("--token-file", help="keep the seat token here, and rejoin with it if the file exists")
+                   help=_("the computer player's strength: 1 Beginner, 2 Good, 3 Expert, 0 random moves (default 2)"))
+    p.add_argument("--name", default="Bot", help=_("the name the table shows"))
+    p.add_argument("--hands", type=int, default=1, help=_("leave after this many hands (default 1)"))
+    p.add_argument("--token-file", help=_("keep the seat token here, and rejoin with it if the file exists"))
     p.add_argument("--retry", type=float, default=60.0,
-                   help="seconds to keep trying to rejoin after the connection is lost (default 60)")
+                   help=_("seconds to keep trying to rejoin after the connection is lost (default 60)"))
 
 
 def run_serve(args: argparse.Namespace) -> int:
     from .server import ServerConfig, TableServer
 
     if (args.certfile is None) != (args.keyfile is None):
-        print("mahjong serve: --certfile and --keyfile go together", file=sys.stderr)
+        print(_("mahjong serve: --certfile and --keyfile go together"), file=sys.stderr)
         return 2
     if not 0 <= args.port <= 65535:
-        print("mahjong serve: --port is 0 to 65535", file=sys.stderr)
+        print(_("mahjong serve: --port is 0 to 65535"), file=sys.stderr)
         return 2
     for tls in (args.certfile, args.keyfile):
         if tls is not None and not Path(tls).is_file():
-            print(f"mahjong serve: no certificate or key file at {tls}", file=sys.stderr)
+            print(_("mahjong serve: no certificate or key file at {path}").format(path=tls), file=sys.stderr)
             return 2
     logging.basicConfig(level=logging.WARNING if args.quiet else logging.INFO, format="%(asctime)s %(message)s")
     logging.getLogger("websockets").setLevel(logging.WARNING)
@@ -90,13 +92,15 @@ def run_serve(args: argparse.Namespace) -> int:
     try:
         asyncio.run(main())
     except ssl.SSLError as err:
-        print(f"mahjong serve: the certificate and key cannot be used: {err.reason or err}", file=sys.stderr)
+        print(_("mahjong serve: the certificate and key cannot be used: {reason}").format(reason=err.reason or err),
+              file=sys.stderr)
         return 2
     except OSError as err:
-        print(f"mahjong serve: cannot serve on {args.host} port {args.port}: {err.strerror or err}", file=sys.stderr)
+        print(_("mahjong serve: cannot serve on {host} port {port}: {reason}").format(
+            host=args.host, port=args.port, reason=err.strerror or err), file=sys.stderr)
         return 2
     except (ValueError, FileNotFoundError) as err:
-        print(f"mahjong serve: {err}", file=sys.stderr)
+        print(_("mahjong serve: {problem}").format(problem=err), file=sys.stderr)
         return 2
     return 0
 
@@ -116,7 +120,7 @@ def run_join(args: argparse.Namespace) -> int:
     try:
         url = address_url(args.address)
     except ValueError as err:
-        print(f"mahjong join: {err}", file=sys.stderr)
+        print(_("mahjong join: {problem}").format(problem=err), file=sys.stderr)
         return 2
     token = None
     code = normal_code(args.code)
@@ -126,7 +130,7 @@ def run_join(args: argparse.Namespace) -> int:
             kept = json.loads(token_file.read_text(encoding="utf-8"))
             token, code = str(kept["token"]), str(kept["code"])
         except (OSError, ValueError, KeyError, TypeError):
-            print(f"mahjong join: {args.token_file} is not a seat token file", file=sys.stderr)
+            print(_("mahjong join: {path} is not a seat token file").format(path=args.token_file), file=sys.stderr)
             return 2
     client = BotClient(url, code, strength=args.bot, name=args.name, token=token, token_file=token_file,
                        hands=max(1, args.hands), retry=args.retry,
@@ -134,11 +138,11 @@ def run_join(args: argparse.Namespace) -> int:
     try:
         say(asyncio.run(client.run()))
     except JoinFailed as err:
-        print(f"mahjong join: {err}", file=sys.stderr)
+        print(_("mahjong join: {problem}").format(problem=err), file=sys.stderr)
         return 2
     except KeyboardInterrupt:
         return 130
     except ValueError as err:  # a server that breaks the protocol
-        print(f"mahjong join: the server broke the protocol: {err}", file=sys.stderr)
+        print(_("mahjong join: the server broke the protocol: {problem}").format(problem=err), file=sys.stderr)
         return 2
     return 0

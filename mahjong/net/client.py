@@ -3,7 +3,8 @@ loop, so a frame never waits on the network, and hands the scene complete events
 a thread-safe queue (``poll``): ``Seated``, ``RemoteView`` (the engine's ``TableView``
 for our seat, our legal actions, the players), ``Refused``, ``Chat`` and ``Notice``
 (lost, back, closed, errors). Sending (``act``, ``ready``, ``chat``, ``start_game``)
-never blocks either. A lost connection is rejoined with the seat token for ``retry``
+never blocks either; ``wake`` (set by the window) is called as each event arrives, so an
+idle window sleeps until the table speaks. A lost connection is rejoined with the seat token for ``retry``
 seconds. Pure Python, no pygame.
 """
 
@@ -13,6 +14,7 @@ import asyncio
 import queue
 import threading
 import time
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
@@ -21,9 +23,10 @@ from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidURI
 
 from mahjong.games.american.actions import Action, parse_action
 from mahjong.games.american.pieces import TableOptions, TableView
+from mahjong.i18n import _
 
 from .botclient import address_url, keep_alive
-from .limits import Bucket
+from .limits import Pacer
 from .protocol import MAX_SERVER_MESSAGE, PROTOCOL, ProtocolError, encode, normal_code, read_server
 from .views import table_view
 
@@ -87,10 +90,15 @@ class NetClient:
         self._ws: ClientConnection | None = None
         self._seq = 0
         self._hand = 0
-        self._pace: Bucket | None = None       # the server's message rate, from its hello
+        self._pace: Pacer | None = None        # the server's message rate, from its hello
         self._send_lock = asyncio.Lock()       # sends go out in order
         self._stopping = False
         self.thread = threading.Thread(target=self._run, name="table-client", daemon=True)
+        self.wake: Callable[[], None] = lambda: None   # called on the client's thread after each event
+
+    def _put(self, event: Event) -> None:
+        self.events.put(event)
+        self.wake()
 
     # --- called from the game's thread ------------------------------------------------------
     def start(self) -> None:
@@ -120,11 +128,19 @@ class NetClient:
 
     def close(self) -> None:
         self._stopping = True
-        self.loop.call_soon_threadsafe(self._close_now)
+        if not self.thread.is_alive():
+            return
+        try:
+            self.loop.call_soon_threadsafe(self._close_now)
+        except RuntimeError:    # the connection ended meanwhile: its loop is closed
+            return
         self.thread.join(5)
 
     def _post(self, message: dict[str, Any]) -> None:
-        self.loop.call_soon_threadsafe(self._send_now, message)
+        try:
+            self.loop.call_soon_threadsafe(self._send_now, message)
+        except RuntimeError:    # the connection has ended
+            self._put(Notice("error", _("not connected to the table: that was not sent")))
 
     # --- the client's own thread ------------------------------------------------------------
     def _run(self) -> None:
@@ -149,7 +165,7 @@ class NetClient:
 
     def _send_now(self, message: dict[str, Any]) -> None:
         if self._ws is None:
-            self.events.put(Notice("error", "not connected: the action was not sent"))
+            self._put(Notice("error", _("not connected to the table: that was not sent")))
             return
         if message["type"] == "act":
             message["seq"] = self._seq
@@ -160,8 +176,8 @@ class NetClient:
         """Send in order, within the server's message rate (a message past it would be
         dropped unread), as the bot client does."""
         async with self._send_lock:
-            while self._pace is not None and not self._pace.take(time.monotonic()):
-                await asyncio.sleep(1 / self._pace.rate)
+            if self._pace is not None:
+                await self._pace.wait()
             try:
                 await ws.send(encode(message))
             except ConnectionClosed:
@@ -173,43 +189,45 @@ class NetClient:
             try:
                 async with connect(self.url, max_size=MAX_SERVER_MESSAGE, open_timeout=10, compression=None) as ws:
                     if lost_at is not None:
-                        self.events.put(Notice("back", "connected again"))
+                        self._put(Notice("back", _("connected again")))
                     lost_at = None
                     final = await self._session(ws)
                     if final is not None:
-                        self.events.put(Notice("closed", final))
+                        self._put(Notice("closed", final))
                         return
             except (OSError, ConnectionClosed, TimeoutError) as err:
                 if self._stopping:
                     return
                 if self.token is None:
-                    self.events.put(Notice("closed", f"cannot reach the table at {self.url}: {err}"))
+                    self._put(Notice("closed", _("cannot reach the table at {address}: {reason}").format(
+                        address=self.url, reason=err)))
                     return
                 if lost_at is None:
-                    self.events.put(Notice("lost", "the connection was lost: trying to rejoin"))
+                    self._put(Notice("lost", _("the connection was lost: trying to rejoin")))
                 lost_at = lost_at or time.monotonic()
                 if time.monotonic() - lost_at > self.retry:
-                    self.events.put(Notice("closed", "the table did not come back"))
+                    self._put(Notice("closed", _("the table did not come back")))
                     return
                 await asyncio.sleep(0.5)   # between attempts to reach a host that is down
             except (InvalidURI, InvalidHandshake, ProtocolError) as err:
-                self.events.put(Notice("closed", f"{self.url} is not a table server: {err}"))
+                self._put(Notice("closed", _("{address} is not a table server: {reason}").format(
+                    address=self.url, reason=err)))
                 return
-        self.events.put(Notice("closed", "left the table"))
+        self._put(Notice("closed", _("left the table")))
 
     async def _session(self, ws: ClientConnection) -> str | None:
         """Join and relay; a text when the table is closed for good, None if the
         connection was lost (then rejoin)."""
         hello = read_server(await asyncio.wait_for(ws.recv(), 30))
         if hello["type"] != "hello" or hello.get("protocol") != PROTOCOL:
-            return f"the server speaks protocol {hello.get('protocol')!r}; this game speaks {PROTOCOL}"
-        rate = float(hello.get("limits", {}).get("messages_per_second", 10))
-        self._pace = Bucket(rate * 0.8, rate, time.monotonic())
+            return _("the server speaks protocol {theirs}; this game speaks {ours}").format(
+                theirs=repr(hello.get("protocol")), ours=PROTOCOL)
+        self._pace = Pacer.from_hello(hello)
         if self.token is None and self.create is not None:
             await ws.send(encode({"type": "create", **self.create}))
             created = await self._expect(ws)
             if created["type"] != "created":
-                return str(created.get("message", "the table could not be opened"))
+                return str(created.get("message", _("the table could not be opened")))
             self.code, self.create = created["code"], None
         if self.token is not None:
             await ws.send(encode({"type": "rejoin", "code": self.code, "token": self.token}))
@@ -217,10 +235,10 @@ class NetClient:
             await ws.send(encode({"type": "join", "code": self.code, "name": self.name}))
         joined = await self._expect(ws)
         if joined["type"] != "joined":
-            return str(joined.get("message", "the table could not be joined"))
+            return str(joined.get("message", _("the table could not be joined")))
         self.token = joined["token"]
         self._seq = max(self._seq, joined["last_seq"] + 1)
-        self.events.put(Seated(joined["code"], joined["seat"], joined["token"]))
+        self._put(Seated(joined["code"], joined["seat"], joined["token"]))
         self._ws = ws
         keepalive = asyncio.ensure_future(keep_alive(ws))
         try:
@@ -230,7 +248,7 @@ class NetClient:
             self._ws = None
             keepalive.cancel()
         if self._stopping:
-            return "left the table"
+            return _("left the table")
         raise ConnectionClosed(None, None)
 
     async def _expect(self, ws: ClientConnection) -> dict[str, Any]:
@@ -244,13 +262,13 @@ class NetClient:
         if kind == "view":
             self._hand = m["hand"]
             t = m["table"]
-            self.events.put(RemoteView(
+            self._put(RemoteView(
                 m["seat"], m["hand"], m["version"], table_view(t), tuple(parse_action(a) for a in t["legal"]),
                 t["pass_size"], t["blind_allowed"], TableOptions.from_dict(m["options"]), tuple(m["totals"]),
                 tuple(m["players"]), tuple(m["ready"]), m["started"], m["deadline"]))
         elif kind == "refused":
-            self.events.put(Refused(str(m.get("action")), str(m.get("reason"))))
+            self._put(Refused(str(m.get("action")), str(m.get("reason"))))
         elif kind == "chat":
-            self.events.put(Chat(m["seat"], m["name"], m["text"]))
+            self._put(Chat(m["seat"], m["name"], m["text"]))
         elif kind == "error":
-            self.events.put(Notice("error", str(m.get("message"))))
+            self._put(Notice("error", str(m.get("message"))))

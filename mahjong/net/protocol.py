@@ -12,6 +12,8 @@ import json
 import unicodedata
 from typing import Any
 
+from mahjong.i18n import N_, _
+
 PROTOCOL = 1
 SERVER_NAME = "mahjong-parlor"
 MAX_CLIENT_MESSAGE = 2048          # bytes in one client frame (the largest real one is ~150)
@@ -58,18 +60,18 @@ def _kind_ok(value: Any, kind: str) -> bool:
 
 def _object(data: str | bytes, limit: int) -> dict[str, Any]:
     if isinstance(data, bytes):
-        raise ProtocolError("binary", "binary frames are not part of the protocol: send JSON text")
+        raise ProtocolError("binary", _("binary frames are not part of the protocol: send JSON text"))
     if len(data.encode("utf-8", "surrogatepass")) > limit:
-        raise ProtocolError("too_large", f"a message may have at most {limit} bytes")
+        raise ProtocolError("too_large", _("a message may have at most {limit} bytes").format(limit=limit))
     try:
         message = json.loads(data)
     except (ValueError, RecursionError):
-        raise ProtocolError("bad_json", "the message is not JSON") from None
+        raise ProtocolError("bad_json", _("the message is not JSON")) from None
     if not isinstance(message, dict):
-        raise ProtocolError("bad_message", "a message is a JSON object with a \"type\"")
+        raise ProtocolError("bad_message", _("a message is a JSON object with a \"type\""))
     kind = message.get("type")
     if not isinstance(kind, str):
-        raise ProtocolError("bad_message", "the message has no \"type\" text")
+        raise ProtocolError("bad_message", _("the message has no \"type\" text"))
     return message
 
 
@@ -79,29 +81,31 @@ def read_client(data: str | bytes) -> dict[str, Any]:
     kind = message["type"]
     fields = CLIENT_MESSAGES.get(kind)
     if fields is None:
-        raise ProtocolError("unknown_type", f"unknown message type {_short(kind)}")
+        raise ProtocolError("unknown_type", _("unknown message type {kind}").format(kind=_short(kind)))
     for name in message:
         if name != "type" and name not in fields:
-            raise ProtocolError("bad_field", f"{kind}: unknown field {_short(name)}")
+            raise ProtocolError("bad_field", _("{kind}: unknown field {field}").format(kind=kind, field=_short(name)))
     for name, (field_kind, required) in fields.items():
         if name not in message:
             if required:
-                raise ProtocolError("bad_field", f"{kind}: the field \"{name}\" is missing")
+                raise ProtocolError("bad_field", _("{kind}: the field \"{field}\" is missing").format(
+                    kind=kind, field=name))
             continue
         if not _kind_ok(message[name], field_kind):
-            raise ProtocolError("bad_field", f"{kind}: the field \"{name}\" must be {_WORDS[field_kind]}")
+            raise ProtocolError("bad_field", _("{kind}: the field \"{field}\" must be {what}").format(
+                kind=kind, field=name, what=_(_WORDS[field_kind])))
     return message
 
 
-_WORDS = {"str": "a text", "int": "a whole number", "int?": "a whole number or null",
-          "bool": "true or false", "list": "a list", "dict": "an object"}
+_WORDS = {"str": N_("a text"), "int": N_("a whole number"), "int?": N_("a whole number or null"),
+          "bool": N_("true or false"), "list": N_("a list"), "dict": N_("an object")}
 
 
 def read_server(data: str | bytes) -> dict[str, Any]:
     """A server's message: a JSON object of a known type (what a client acts on)."""
     message = _object(data, MAX_SERVER_MESSAGE)
     if message["type"] not in SERVER_MESSAGES:
-        raise ProtocolError("unknown_type", f"unknown message type {_short(message['type'])}")
+        raise ProtocolError("unknown_type", _("unknown message type {kind}").format(kind=_short(message["type"])))
     return message
 
 

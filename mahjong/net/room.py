@@ -25,10 +25,11 @@ from typing import Any, Protocol
 from mahjong.core.errors import BadRecord, need_int
 from mahjong.core.files import write_atomic
 from mahjong.core.rng import Rng
-from mahjong.games.american.actions import Action, NextHand, parse_action
+from mahjong.games.american.actions import Action, Claim, MahJongg, NextHand, parse_action
 from mahjong.games.american.bots.ai import STRENGTHS, decide
 from mahjong.games.american.bots.botview import view_for
 from mahjong.games.american.session import Session
+from mahjong.i18n import N_, _
 
 from . import keys
 from .protocol import MAX_CHAT, MAX_NAME, clean_text
@@ -37,7 +38,8 @@ from .views import seat_view
 log = logging.getLogger("mahjong.net")
 RECORD_FORMAT = 1
 KEEP_EVERY = 0.5     # seconds: a table's record is written at most this often (a burst of moves is one write)
-BOT_NAMES = ("East bot", "South bot", "West bot", "North bot")
+SLOW_CHECKS = (Claim, MahJongg)   # actions whose check may search the whole card (see Room._checked)
+BOT_NAMES = (N_("East bot"), N_("South bot"), N_("West bot"), N_("North bot"))
 
 
 class Link(Protocol):
@@ -82,6 +84,7 @@ class Room:
     people: int = 1                     # the game starts when this many people sit (or on "start")
     started: bool = False
     closed: bool = False
+    lock: asyncio.Lock = field(default_factory=asyncio.Lock)   # held while the session is checked and changed
     _since: dict[int, float] = field(default_factory=dict)   # awaited seat -> since when
     _over_since: float | None = None
 
@@ -91,11 +94,11 @@ class Room:
         JoinError when every seat already has a person."""
         free = [n for n, s in enumerate(self.seats) if not s.person]
         if not free:
-            raise JoinError("table_full", "every seat at this table already has a person")
+            raise JoinError("table_full", _("every seat at this table already has a person"))
         seat = wanted if wanted in free else free[0]
         token = keys.new_token()
         s = self.seats[seat]
-        s.name = clean_text(name, MAX_NAME) or f"Player {seat + 1}"
+        s.name = clean_text(name, MAX_NAME) or _("Player {number}").format(number=seat + 1)
         s.token_hash, s.gone_since, s.ready, s.last_seq = keys.token_hash(token), self.clock(), False, -1
         self.dirty.set()
         return seat, token
@@ -105,7 +108,7 @@ class Room:
         for n, s in enumerate(self.seats):
             if s.token_hash is not None and keys.token_matches(token, s.token_hash):
                 return n
-        raise JoinError("bad_token", "that seat token is not one of this table's")
+        raise JoinError("bad_token", _("that seat token is not one of this table's"))
 
     def attach(self, seat: int, link: Link) -> None:
         """Seat ``link`` at ``seat`` (an older connection there is closed) and show it the table."""
@@ -131,30 +134,72 @@ class Room:
             self._touch()
 
     # --- moves ------------------------------------------------------------------------
-    def act(self, seat: int, text: str, hand: int, seq: int) -> str | None:
-        """Play a person's action; the reason it was refused, or None."""
+    async def act(self, seat: int, text: str, hand: int, seq: int) -> str | None:
+        """Play a person's action; the reason it was refused (worded for that person), or
+        None. The engine's check runs off the event loop (``_checked``)."""
         s = self.seats[seat]
         if seq <= s.last_seq:
-            return f"action number {seq} was already used (replayed or stale)"
+            return _("action number {number} was already used (replayed or stale)").format(number=seq)
         s.last_seq = seq
         if hand != self.session.table.hand:
-            return f"that action was for hand {hand + 1}; this is hand {self.session.table.hand + 1}"
+            return _("that action was for hand {old}; this is hand {now}").format(
+                old=hand + 1, now=self.session.table.hand + 1)
         try:
             action = parse_action(text)
         except ValueError as err:
             return str(err)
         if action.seat != seat:
-            return f"you sit in seat {seat}; seat {action.seat}'s actions are not yours"
+            return _("that action is for {player}'s seat, not yours").format(player=self.name_of(action.seat))
         if isinstance(action, NextHand):
             return self.ready(seat)
-        reason = self.session.why_illegal(action)
-        if reason is None:
-            self._apply(action)
+        async with self.lock:
+            reason = await self._checked(action)
+            if reason is None:
+                self._apply(action)
         return reason
+
+    async def _checked(self, action: Action) -> str | None:
+        """The engine's reason to refuse ``action`` (None: legal). A call or a Mah Jongg
+        (the checks that search the card: a win, or whether an exposure leaves the hand
+        dead) is checked on a worker thread, so one table's slow check never stalls the
+        others, and a call's dead-hand answer is left in the engine's cache for ``apply``;
+        the cheap ones (discards, passes, draws) are checked here, sparing the hop. The
+        caller holds ``lock``, so the session does not change meanwhile."""
+        if isinstance(action, SLOW_CHECKS):
+            reason = await asyncio.to_thread(self._check, action)
+        else:
+            reason = self._check(action)
+        if reason is not None and action.seat not in self.session.table.awaiting():
+            return self._not_your_move(action.seat) or reason
+        return reason
+
+    def _check(self, action: Action) -> str | None:
+        table = self.session.table
+        reason = self.session.why_illegal(action)
+        if reason is None and isinstance(action, Claim) and table.phase == "claims":
+            table.would_be_dead(action.seat, action)
+        return reason
+
+    def _not_your_move(self, seat: int) -> str | None:
+        """Why ``seat`` may not move now, worded for its own player (the engine words its
+        reasons from seat 0's side of a local table)."""
+        table = self.session.table
+        if table.is_over:
+            return None
+        if table.dead[seat]:
+            return _("your hand is dead")
+        if table.phase in ("draw", "discard") and table.turn != seat:
+            return _("it is {player}'s turn").format(player=self.name_of(table.turn))
+        return _("you have nothing to decide now")
+
+    def name_of(self, seat: int) -> str:
+        """A seat as the players see it: its person's name, or its computer player's."""
+        s = self.seats[seat]
+        return s.name if s.person else _(BOT_NAMES[seat])
 
     def ready(self, seat: int) -> str | None:
         if not self.session.table.is_over:
-            return "the hand is not over"
+            return _("the hand is not over")
         self.seats[seat].ready = True
         self._touch()
         return None
@@ -177,7 +222,7 @@ class Room:
     # --- what is sent -----------------------------------------------------------------
     def players(self) -> list[dict[str, Any]]:
         now = self.clock()
-        return [{"name": s.name if s.person else BOT_NAMES[n], "person": s.person,
+        return [{"name": self.name_of(n), "person": s.person,
                  "connected": s.link is not None, "computer": self._computer_plays(n, now)}
                 for n, s in enumerate(self.seats)]
 
@@ -271,7 +316,8 @@ class Room:
                 await self._bot_move(due.seat)
                 continue
             if due is not None:
-                self._apply(due)
+                async with self.lock:
+                    self._apply(due)
                 continue
             try:
                 await asyncio.wait_for(self.changed.wait(), None if wait is None else max(wait, 0.01))
@@ -283,8 +329,9 @@ class Room:
         view = view_for(self.session.table, seat)
         strength = self.seats[seat].strength
         action = await asyncio.to_thread(decide, view, self.rng, strength)
-        if len(self.session.moves) == version and self.session.why_illegal(action) is None:
-            self._apply(action)
+        async with self.lock:
+            if len(self.session.moves) == version and await self._checked(action) is None:
+                self._apply(action)
 
     # --- the record -------------------------------------------------------------------
     def record(self) -> dict[str, Any]:

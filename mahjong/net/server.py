@@ -26,6 +26,7 @@ from mahjong import __version__
 from mahjong.core.errors import BadRecord
 from mahjong.core.files import TooLarge, read_limited
 from mahjong.core.rng import MAX_DEAL
+from mahjong.i18n import _
 
 from . import keys
 from .limits import Attempts, Bucket
@@ -93,7 +94,7 @@ class Connection:
         if self.closing:
             return
         if self.queue.qsize() >= self.config.max_queue:
-            self.close(1008, "the connection fell too far behind")
+            self.close(1008, _("the connection fell too far behind"))
             return
         self.queue.put_nowait(message)
 
@@ -119,7 +120,7 @@ class Connection:
         self.strikes += 1
         self.send(error(code, message))
         if self.strikes >= self.config.max_errors:
-            self.close(1008, "too many bad messages")
+            self.close(1008, _("too many bad messages"))
 
 
 class TableServer:
@@ -190,22 +191,22 @@ class TableServer:
                people: int = 1) -> str:
         """Open a table; its code. ValueError says which option is wrong."""
         if len(self.rooms) >= self.config.max_tables:
-            raise ValueError("the server holds as many tables as it may")
+            raise ValueError(_("the server holds as many tables as it may"))
         rules = house_rules or []
         if len(rules) > 3 or not all(type(r) is int and 1 <= r <= 3 for r in rules) or len(set(rules)) != len(rules):
-            raise ValueError("house_rules: a list of the rules 1, 2 and 3, each at most once")
+            raise ValueError(_("house_rules: a list of the rules 1, 2 and 3, each at most once"))
         levels = skill if skill is not None else [0, 0, 0, 0]
         if len(levels) != 4 or not all(type(s) is int and 0 <= s <= 5 for s in levels):
-            raise ValueError("skill: four skill levels 0-5, one per seat")
+            raise ValueError(_("skill: four skill levels 0-5, one per seat"))
         strengths = bots if bots is not None else [2, 2, 2, 2]
         if len(strengths) != 4 or not all(type(b) is int and 1 <= b <= 3 for b in strengths):
-            raise ValueError("bots: four computer player strengths 1-3, one per seat")
+            raise ValueError(_("bots: four computer player strengths 1-3, one per seat"))
         if turn_timer is not None and not 5 <= turn_timer <= 600:
-            raise ValueError("turn_timer: 5 to 600 seconds, or null for none")
+            raise ValueError(_("turn_timer: 5 to 600 seconds, or null for none"))
         if deal is not None and not 0 <= deal <= MAX_DEAL:
-            raise ValueError(f"deal: 0 to {MAX_DEAL}")
+            raise ValueError(_("deal: 0 to {largest}").format(largest=MAX_DEAL))
         if not 1 <= people <= 4:
-            raise ValueError("people: the game starts when 1 to 4 people sit")
+            raise ValueError(_("people: the game starts when 1 to 4 people sit"))
         code = keys.new_code(set(self.rooms))
         path = self.config.state_dir / f"{code}.json" if self.config.state_dir else None
         room = new_room(code, house_rules=frozenset(rules), skill=(levels[0], levels[1], levels[2], levels[3]),
@@ -230,19 +231,20 @@ class TableServer:
                 try:
                     data = await asyncio.wait_for(ws.recv(), timeout)
                 except TimeoutError:
-                    what = "sat at a table" if conn.room is None else "sent anything"
-                    conn.send(error("timeout", f"the connection has not {what} in {timeout:g} seconds"))
-                    conn.close(1008, "timed out")
+                    text = (_("the connection has not sat at a table in {seconds} seconds") if conn.room is None
+                            else _("the connection has not sent anything in {seconds} seconds"))
+                    conn.send(error("timeout", text.format(seconds=f"{timeout:g}")))
+                    conn.close(1008, _("timed out"))
                     break
                 if not conn.bucket.take(loop.time()):
-                    conn.strike("rate_limited", "too many messages: this one was not read")
+                    conn.strike("rate_limited", _("too many messages: this one was not read"))
                     continue
                 try:
                     message = read_client(data)
                 except ProtocolError as err:
                     conn.strike(err.code, str(err))
                     continue
-                self._dispatch(conn, message, loop.time())
+                await self._dispatch(conn, message, loop.time())
             await asyncio.wait_for(self._discard(ws), 10)
         except (ConnectionClosed, TimeoutError):
             pass
@@ -260,24 +262,24 @@ class TableServer:
     async def _discard(ws: ServerConnection) -> None:
         """Read and drop what still comes while our close goes out (unread frames
         would pause reading, and with it the closing handshake)."""
-        async for _ in ws:
+        async for _frame in ws:
             pass
 
-    def _dispatch(self, conn: Connection, message: dict[str, Any], now: float) -> None:
+    async def _dispatch(self, conn: Connection, message: dict[str, Any], now: float) -> None:
         kind = message["type"]
         if kind == "ping":
             conn.send({"type": "pong"})
         elif kind in ("create", "join", "rejoin"):
             if conn.room is not None:
-                conn.strike("already_seated", "this connection already sits at a table")
+                conn.strike("already_seated", _("this connection already sits at a table"))
             elif kind == "create":
                 self._create(conn, message, now)
             else:
                 self._join(conn, message, now)
         elif conn.room is None:
-            conn.strike("not_seated", f"{kind}: join a table first")
+            conn.strike("not_seated", _("{kind}: join a table first").format(kind=kind))
         elif kind == "act":
-            reason = conn.room.act(conn.seat, message["action"], message["hand"], message["seq"])
+            reason = await conn.room.act(conn.seat, message["action"], message["hand"], message["seq"])
             if reason is not None:
                 conn.send({"type": "refused", "action": message["action"][:80], "seq": message["seq"],
                            "reason": reason})
@@ -291,11 +293,11 @@ class TableServer:
             if conn.chat_bucket.take(now):
                 conn.room.chat(conn.seat, message["text"])
             else:
-                conn.strike("rate_limited", "too many chat lines: wait a moment")
+                conn.strike("rate_limited", _("too many chat lines: wait a moment"))
 
     def _create(self, conn: Connection, message: dict[str, Any], now: float) -> None:
         if self.opened.blocked(conn.address, now):
-            conn.send(error("too_many_tables", "this address has opened too many tables: wait a minute"))
+            conn.send(error("too_many_tables", _("this address has opened too many tables: wait a minute")))
             return
         try:
             code = self.create(message.get("house_rules"), message.get("skill"), message.get("bots"),
@@ -308,14 +310,14 @@ class TableServer:
 
     def _join(self, conn: Connection, message: dict[str, Any], now: float) -> None:
         if self.failures.blocked(conn.address, now):
-            conn.send(error("too_many_attempts", "too many failed joins from this address: wait a minute"))
-            conn.close(1008, "too many failed joins")
+            conn.send(error("too_many_attempts", _("too many failed joins from this address: wait a minute")))
+            conn.close(1008, _("too many failed joins"))
             return
         code = normal_code(message["code"])[:CODE_LENGTH + 1]
         room = self.rooms.get(code)
         try:
             if room is None:
-                raise JoinError("no_table", "no table here has that code")
+                raise JoinError("no_table", _("no table here has that code"))
             if message["type"] == "join":
                 seat, token = room.join(message.get("name", ""), message.get("seat"))
             else:
@@ -346,7 +348,7 @@ class ServerThread:
     def start(self, timeout: float = 10.0) -> int:
         self.thread.start()
         if not self._ready.wait(timeout):
-            raise OSError("the table server did not start")
+            raise OSError(_("the table server did not start"))
         if self._failure is not None:
             raise self._failure
         return self.server.port

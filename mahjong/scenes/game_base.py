@@ -22,6 +22,7 @@ from mahjong.core.savefile import Chrome, check_clock
 from mahjong.i18n import _, pgettext
 from mahjong.scenes.demo import DemoChrome, takes_over
 from mahjong.scenes.ending import GameEnd
+from mahjong.scenes.guided import GuidedChrome
 from mahjong.scenes.keyboard import KeyboardChrome
 from mahjong.ui import backgrounds, theme
 from mahjong.ui.dialogs import ConfirmDialog
@@ -33,7 +34,7 @@ __all__ = ["GameScene", "check_clock"]
 E = TypeVar("E")   # the family's engine class (a core.engine.Engine)
 
 
-class GameScene(KeyboardChrome, DemoChrome, GameEnd, Scene, Generic[E]):
+class GameScene(GuidedChrome, KeyboardChrome, DemoChrome, GameEnd, Scene, Generic[E]):
     """Base class of every game scene: ``Class(app, game_id, record=None)``.
 
     The chrome drives the game: it holds the one ``engine`` (a core.engine.Engine), and
@@ -43,8 +44,7 @@ class GameScene(KeyboardChrome, DemoChrome, GameEnd, Scene, Generic[E]):
     family adds behaviour through hooks (``on_begin``, ``on_position_changed``) and
     never writes the chrome's fields (``finished``, ``elapsed``, ``hints_used``,
     ``undos_used``, ``demo_used``). ``in_progress`` is the chrome's one answer to "is a
-    game in play": the clock runs, a new game asks first, and leaving counts a loss,
-    exactly while it is true.
+    game in play": the clock runs, a new game asks first, and leaving counts a loss, exactly while it is true.
 
     A save is an envelope (core.savefile): the chrome's part (clock, counts, Demo flag),
     the engine's record and the scene's extras (``save_extras``); a family's constructor
@@ -356,7 +356,6 @@ class GameScene(KeyboardChrome, DemoChrome, GameEnd, Scene, Generic[E]):
 
     def open_help(self) -> None:
         from mahjong.scenes.help import HelpScene
-
         self.app.push(HelpScene(self.app, self.game_id))
 
     def to_menu(self) -> None:
@@ -366,7 +365,6 @@ class GameScene(KeyboardChrome, DemoChrome, GameEnd, Scene, Generic[E]):
             self.app.pop()
         else:
             from mahjong.scenes.menu import MenuScene
-
             self.app.replace(MenuScene(self.app))
 
     def save_state(self) -> None:
@@ -413,7 +411,8 @@ class GameScene(KeyboardChrome, DemoChrome, GameEnd, Scene, Generic[E]):
         return self.status.rect
 
     def update(self, dt: float) -> None:
-        """The Demo's next move when due; the clock (see ``clock_running``)."""
+        """The guide's step, the Demo's next move when due; the clock (see ``clock_running``)."""
+        self.watch_guide()
         if self.demo_on:
             self._run_demo(dt)
         if not self.clock_running:
@@ -428,7 +427,7 @@ class GameScene(KeyboardChrome, DemoChrome, GameEnd, Scene, Generic[E]):
                 getattr(event, "pos", (-1, -1))):
             self.stop_demo()  # the player takes over: this click or key does nothing else
             return
-        if self.keyboard_event(event) or self.toolbar.handle_event(event):  # keyboard.py: cursor, Esc, "?"
+        if self.guide_event(event) or self.keyboard_event(event) or self.toolbar.handle_event(event):
             self.dirty = True
             return
         if event.type == pygame.KEYDOWN and self._shortcut(event):
@@ -488,6 +487,7 @@ class GameScene(KeyboardChrome, DemoChrome, GameEnd, Scene, Generic[E]):
             items.append((_("Time"), theme.format_time(self.elapsed)))
         self.status.items = items
         self.status.draw(surface)
+        self.draw_guide(surface)
 
     def _draw_pause_cover(self, surface: pygame.Surface) -> None:
         s = self.scale

@@ -7,7 +7,9 @@ from functools import partial
 import pygame
 
 from mahjong import games
+from mahjong.games.guided import tutorial
 from mahjong.i18n import N_, _
+from mahjong.net.help import general_section
 from mahjong.scenes.screen import Screen
 from mahjong.scenes.stats import game_list_layout
 from mahjong.ui import theme
@@ -68,6 +70,13 @@ def general_text(storage) -> str:
               "once."),
             _("**Computer players' speed**: how long the Card Free opponents take to play, from slow to "
               "instant (also in the Card Free table options)."))),
+        "## " + _("Hearing the game"),
+        _("Turn on **Speak moves and hints** in Options and every message the status line shows (moves, "
+          "refusals, hints, what the keyboard cursor is on) is also said aloud, in the language of the "
+          "menus where the voice knows it. It "
+          "uses your computer's own voice: speech-dispatcher or espeak-ng on Linux, the system voice on "
+          "macOS and Windows. Without one, the switch does nothing. A new message cuts off the one being "
+          "spoken, and play never waits for the voice."),
         "## " + _("Where your files live"),
         "\n".join("- " + item for item in (
             _("Settings: {folder}").format(folder=storage.config_dir),
@@ -77,7 +86,7 @@ def general_text(storage) -> str:
         _("Set the environment variable **MAHJONG_PARLOR_HOME** to keep everything in one folder of "
           "your choice (a portable install, for example)."),
     ]
-    return "\n\n".join(page) + "\n"
+    return "\n\n".join(page) + "\n\n" + general_section()
 
 
 def game_help(info: games.GameInfo) -> str:
@@ -98,7 +107,9 @@ class HelpScene(Screen):
         self.page_buttons = [Button(label, partial(self.show, pid), "tab", align="left") for pid, label in entries]
         self.page_ids = [pid for pid, _label in entries]
         self.text = ScrollText()
-        self.focus = FocusGroup([*self.page_buttons, self.back])
+        # the rules page of a game with a guided first game offers it (scenes.guided)
+        self.guided = Button(_("Play the guided game (G)"), self.play_guided, "primary")
+        self.focus = FocusGroup([*self.page_buttons, self.guided, self.back])
         self.panel = pygame.Rect(0, 0, 0, 0)
         self.page: str | None = None
         self.show(game_id if game_id in self.page_ids else GENERAL)
@@ -113,7 +124,20 @@ class HelpScene(Screen):
             self.text.layout(self.text.rect, self.scale)
         for b, pid in zip(self.page_buttons, self.page_ids):
             b.selected = pid == page
+        self.guided.visible = page != GENERAL and tutorial(page) is not None
         self.dirty = True
+
+    def play_guided(self) -> None:
+        """Start the guided game of the page's game: in the game this help was opened
+        from, or in that game opened now."""
+        game_id = self.page
+        if game_id is None or game_id == GENERAL or tutorial(game_id) is None:
+            return
+        self.app.pop()
+        below = self.app.top
+        if getattr(below, "game_id", None) != game_id or not hasattr(below, "start_guided"):
+            below = self.app.open_game(game_id)
+        below.ask_guided()
 
     def resize(self, size) -> None:
         super().resize(size)
@@ -125,12 +149,18 @@ class HelpScene(Screen):
                                  content.w - list_w - theme.px(18, s), content.h)
         pad = theme.px(28, s)
         self.text.layout(self.panel.inflate(-pad, -theme.px(20, s)).move(pad // 2 - 4, 0), s)
+        self.guided.size = theme.px(17, s)
+        self.guided.rect = pygame.Rect(0, 0, theme.px(300, s), self.back.rect.h)
+        self.guided.rect.midright = (self.back.rect.x - theme.px(12, s), self.back.rect.centery)
 
     def handle_event(self, event) -> None:
         if self.text.handle_event(event):
             self.dirty = True
             return
-        if self.offer(event, (*self.page_buttons, self.back)):
+        if self.offer(event, (*self.page_buttons, self.guided, self.back)):
+            return
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_g and self.guided.visible:
+            self.play_guided()
             return
         if event.type == pygame.MOUSEWHEEL and not self.text.pointer_inside:
             self.dirty |= self.text.scroll_by(-getattr(event, "y", 0) * self.text.line)
@@ -144,5 +174,7 @@ class HelpScene(Screen):
         self.draw_frame(surface)
         for b in self.page_buttons:
             b.draw(surface)
+        if self.guided.visible:
+            self.guided.draw(surface)
         theme.draw_panel(surface, self.panel, radius=theme.px(14, s))
         self.text.draw(surface)

@@ -83,7 +83,10 @@ class KeyboardChrome:
         targets = self.all_targets()
         if not self.cursor.handle_key(event, targets):
             return False
-        self.on_cursor(self.cursor.current(self.all_targets()) if self.cursor.visible else None)
+        target = self.cursor.current(self.all_targets()) if self.cursor.visible else None
+        self.on_cursor(target)
+        if target is not None:
+            self.app.speak(target.label)   # said as well as shown (App.speak, off by default)
         self.dirty = True
         return True
 

@@ -84,6 +84,10 @@ class MenuScene(Scene):
         self._pending: list[GameCard] = list(self.cards)  # previews still to draw
         self._art_seen: tuple[int, int] | None = None      # the tile art they were drawn with
 
+    def relabeled(self) -> MenuScene:
+        """A new menu in the language just chosen (its labels are translated when built)."""
+        return MenuScene(self.app)
+
     # --- actions -----------------------------------------------------------------------
     def play(self, game_id: str) -> None:
         if self.app.storage.has_game(game_id):

@@ -11,13 +11,14 @@ from functools import partial
 
 import pygame
 
+from mahjong import i18n
 from mahjong.i18n import N_, _
 from mahjong.scenes.options_seeing import SeeingPage
 from mahjong.scenes.screen import Screen
 from mahjong.ui import backgrounds, looks, theme
 from mahjong.ui.anim import SPEED_LABELS
 from mahjong.ui.focus import FocusGroup
-from mahjong.ui.picker import Picker
+from mahjong.ui.picker import LanguagePicker, Picker
 from mahjong.ui.text import draw_wrapped
 from mahjong.ui.widgets import Choice, Toggle
 
@@ -27,6 +28,7 @@ TOGGLES = (
     ("autoplay", N_("Auto-play to the foundations")),
     ("sound", N_("Sound")),
     ("fullscreen", N_("Fullscreen (F11)")),
+    ("speak", N_("Speak moves and hints")),
 )
 
 
@@ -51,16 +53,26 @@ class OptionsScene(Screen):
         self.backgrounds = Picker(_options(looks.find("backgrounds", data_dir), st.get("background"),
                                            "backgrounds", _("Table colour")),
                                   str(st.get("background") or ""), lambda v: app.set_setting("background", v))
+        self.language = LanguagePicker(language_options(str(st.get("language") or "system")),
+                                       str(st.get("language") or "system"),
+                                       lambda v: app.set_setting("language", v))
         self.seeing = SeeingPage(app)
         self.page = Choice([("look", _("Table and tiles")), ("seeing", _("Seeing and pace"))], "look",
                            self._show_page)
-        self.look_widgets = [*self.toggles, self.speed, self.table, self.tilesets, self.backgrounds]
+        self.look_widgets = [*self.toggles, self.language, self.speed, self.table, self.tilesets, self.backgrounds]
         self.widgets = [self.page, *self.look_widgets, self.back]
         self.focus = FocusGroup(self.widgets)
         self.panel = pygame.Rect(0, 0, 0, 0)
         self.rows: list[tuple[str, pygame.Rect]] = []   # labels drawn beside the choices
         self.note_rect = pygame.Rect(0, 0, 0, 0)
         self.preview_rect = pygame.Rect(0, 0, 0, 0)
+
+    def relabeled(self) -> OptionsScene:
+        """A new Options screen in the language just chosen, the same control focused."""
+        again = OptionsScene(self.app)
+        if self.focus.current is not None and self.focus.current in self.widgets:
+            again.focus.focus(again.widgets[self.widgets.index(self.focus.current)])
+        return again
 
     def enter(self) -> None:
         super().enter()
@@ -90,7 +102,7 @@ class OptionsScene(Screen):
         inner.y += tab_h + theme.px(12, s)
         inner.h -= tab_h + theme.px(12, s)
         seeing_bottom = self.seeing.layout(inner, s) + theme.px(16, s)
-        rows = len(self.toggles) + 4
+        rows = len(self.toggles) + 5
         row_h = min(theme.px(50, s), max(theme.px(34, s), (inner.h - theme.px(150, s)) // rows))
         y = inner.y
         for t in self.toggles:
@@ -99,8 +111,9 @@ class OptionsScene(Screen):
             y += row_h
         label_w = theme.px(220, s)
         self.rows = []
-        for label, choice in ((_("Animation speed"), self.speed), (_("Table colour"), self.table),
-                              (_("Tile set"), self.tilesets), (_("Background"), self.backgrounds)):
+        for label, choice in ((_("Language"), self.language), (_("Animation speed"), self.speed),
+                              (_("Table colour"), self.table), (_("Tile set"), self.tilesets),
+                              (_("Background"), self.backgrounds)):
             choice.size = theme.px(17, s)
             choice.rect = pygame.Rect(inner.x + label_w, y + theme.px(5, s), inner.w - label_w, row_h - theme.px(10, s))
             self.rows.append((label, pygame.Rect(inner.x, y, label_w, row_h)))
@@ -130,7 +143,7 @@ class OptionsScene(Screen):
         for label, r in self.rows:
             img = theme.text(label, theme.px(20, s), theme.INK)
             surface.blit(img, img.get_rect(midleft=(r.x, r.centery)))
-        for choice in (self.speed, self.table, self.tilesets, self.backgrounds):
+        for choice in (self.language, self.speed, self.table, self.tilesets, self.backgrounds):
             choice.draw(surface)
         self._draw_preview(surface)
 
@@ -210,6 +223,13 @@ class OptionsScene(Screen):
 
 
 PREVIEW = ("5D", "3B", "7C", "E", "GD", "SP")
+
+
+def language_options(current: str) -> list[tuple[str, str]]:
+    """The Language picker's entries: the system's language, then every shipped language
+    named in its own language (the pseudo-language too when it is asked for or chosen)."""
+    codes = i18n.available(pseudo=current == i18n.PSEUDO)
+    return [("system", i18n._("System language")), *((code, i18n.language_name(code)) for code in codes)]
 
 
 def _options(found: list, current, kind: str, builtin: str) -> list[tuple[str, str]]:

@@ -46,10 +46,24 @@ class Picker(Choice):
         left, right = self._arrows()
         room = right.x - left.right - 8
         room -= theme.font(self.size).size(count)[0]
-        img = theme.fit_text(label, self.size, room, theme.ACCENT_DARK, bold=True)
+        img = self.label_image(label, room)
         tail = theme.text(count, self.size, theme.INK_DIM)
         x = r.centerx - (img.get_width() + tail.get_width()) // 2
         surface.blit(img, (x, r.centery - img.get_height() // 2))
         surface.blit(tail, (x + img.get_width(), r.centery - tail.get_height() // 2))
         pygame.draw.rect(surface, theme.GOLD if self.focused else theme.PANEL_LINE, r,
                          2 if self.focused else 1, border_radius=radius)
+
+    def label_image(self, label: str, room: int) -> pygame.Surface:
+        """The chosen option's name, fitted to ``room`` pixels."""
+        return theme.fit_text(label, self.size, room, theme.ACCENT_DARK, bold=True)
+
+
+class LanguagePicker(Picker):
+    """A picker of languages, each name written in its own language's font (日本語 in
+    the Japanese font even while the interface speaks English); the values are language
+    codes, and any other value (such as "system") is written in the interface's font."""
+
+    def label_image(self, label: str, room: int) -> pygame.Surface:
+        own = self.value if isinstance(self.value, str) and self.value != "system" else None
+        return theme.fit_text(label, self.size, room, theme.ACCENT_DARK, bold=True, language=own)

@@ -50,6 +50,11 @@ class Scene:
     def save_state(self) -> None:
         """Persist whatever must survive the window closing now."""
 
+    def relabeled(self) -> Scene:
+        """This scene in the language just chosen: a scene whose labels are translated
+        when it is built returns a new copy of itself; this one redraws as it is."""
+        return self
+
     @property
     def wants_frames(self) -> bool:
         """Whether the loop should run at frame rate for this scene."""

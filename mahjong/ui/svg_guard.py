@@ -33,7 +33,7 @@ from pathlib import Path
 from xml.etree import ElementTree
 
 from mahjong.core.files import TooLarge, read_limited
-from mahjong.i18n import _
+from mahjong.i18n import _, format_number
 
 MAX_DEPTH = 64
 MAX_ELEMENTS = 200_000
@@ -74,12 +74,13 @@ def _check_shape(root: ElementTree.Element) -> None:
         if depth > MAX_DEPTH:
             raise SheetRefused(_("its picture nests elements more than {count} deep").format(count=MAX_DEPTH))
         if count > MAX_ELEMENTS:
-            raise SheetRefused(_("its picture has more than {count} elements").format(count=f"{MAX_ELEMENTS:,}"))
+            raise SheetRefused(_("its picture has more than {count} elements").format(
+                count=format_number(MAX_ELEMENTS)))
         if _FILTER_PRIMITIVE.match(str(element.tag)):
             filters += 1
             if filters > MAX_FILTER_STEPS:
                 raise SheetRefused(_("its picture has more than {count} filter steps").format(
-                    count=f"{MAX_FILTER_STEPS:,}"))
+                    count=format_number(MAX_FILTER_STEPS)))
         for value in element.attrib.values():
             if len(value) > MAX_ATTRIBUTE:
                 raise SheetRefused(_("its picture has a path or value of more than {megabytes} MB").format(
@@ -123,7 +124,7 @@ def _check_expansion(root: ElementTree.Element) -> None:
             stack.extend(item)
             if total > MAX_EXPANDED:
                 raise SheetRefused(_("its picture's <use> copies come to more than {count} elements").format(
-                    count=f"{MAX_EXPANDED:,}"))
+                    count=format_number(MAX_EXPANDED)))
         visiting.discard(key)
         sizes[key] = total
         return total
@@ -235,7 +236,7 @@ def picture_kind(data: bytes) -> str:
     w, h = size
     if w * h > MAX_PICTURE_PIXELS:
         raise SheetRefused(_("its picture holds a {width} x {height} picture, too large to draw").format(
-            width=f"{w:,}", height=f"{h:,}"))
+            width=format_number(w), height=format_number(h)))
     return kind
 
 

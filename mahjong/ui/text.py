@@ -8,28 +8,20 @@ import re
 import pygame
 
 from mahjong.ui import theme
+from mahjong.ui.linebreak import break_lines, split_word
 
 
 def wrap(text: str, font: pygame.font.Font, width: int) -> list[str]:
-    """Split ``text`` into lines no wider than ``width`` (a long word gets its own line)."""
-    lines: list[str] = []
-    for para in text.split("\n"):
-        line = ""
-        for word in para.split():
-            trial = f"{line} {word}" if line else word
-            if line and font.size(trial)[0] > width:
-                lines.append(line)
-                line = word
-            else:
-                line = trial
-        lines.append(line)
-    return lines
+    """Split ``text`` into lines no wider than ``width`` (a long word gets its own line);
+    Chinese and Japanese break between characters (``linebreak``)."""
+    return break_lines(text, lambda line: font.size(line)[0], width)
 
 
 def draw_wrapped(surface: pygame.Surface, text: str, rect: pygame.Rect, size: float, colour=theme.INK,
                  max_lines: int | None = None, center: bool = False) -> int:
     """Draw wrapped text in ``rect``; returns the height used. Extra lines are cut with '…'
     (under a larger text size, the text is made smaller first, down to its size at 100%)."""
+    theme.record(text)
     room = None if max_lines is None else max(max_lines * theme.font(size).get_linesize(), rect.h)
     for candidate in theme.shrink_sizes(size):
         f = theme.font(candidate)
@@ -63,15 +55,16 @@ def largest_fitting_size(text: str, rect: pygame.Rect, size: int, smallest: int,
 
 def _runs(text: str) -> list[tuple[str, bool, bool]]:
     """Pieces of a line as (text, bold, glued): ``**`` toggles bold; a glued piece
-    continues the previous word with no space (``**Ctrl+N**:``)."""
+    continues the previous word with no space (``**Ctrl+N**:``, or the next character of
+    Chinese or Japanese text, where a line may break with no space)."""
     runs: list[tuple[str, bool, bool]] = []
     bold = False
     for word in text.split():
         glued = False
-        for i, piece in enumerate(word.split("**")):
+        for i, marked in enumerate(word.split("**")):
             if i:
                 bold = not bold
-            if piece:
+            for piece in split_word(marked) if marked else ():
                 runs.append((piece, bold, glued))
                 glued = True
     return runs
@@ -120,6 +113,7 @@ def render_markdown(md: str, width: int, scale: float = 1.0, colour=theme.INK) -
     y = 0
     indent = theme.px(26, scale)
     for kind, text in parse_markdown(md):
+        theme.record(text)
         size, bold_all, gap_after = styles[kind]
         if kind.startswith("h") and placed:
             y += theme.px(10, scale)

@@ -6,12 +6,13 @@ so an idle redraw is a handful of blits.
 
 from __future__ import annotations
 
-import math
 import random
 from functools import cache, lru_cache
+from pathlib import Path
 
 import pygame
 
+from mahjong import i18n
 from mahjong.core import names
 from mahjong.i18n import N_
 
@@ -82,8 +83,7 @@ def set_text_size(percent: object) -> bool:
     if scale == _text_scale:
         return False
     _text_scale = scale
-    font.cache_clear()
-    text.cache_clear()
+    _text.cache_clear()   # keyed on the designed size (fonts are keyed on the size shown)
     return True
 
 
@@ -92,38 +92,83 @@ def text_scale() -> float:
     return _text_scale
 
 
+# The interface font: the DejaVu pair (Latin, Greek, Cyrillic) for every language but
+# those whose script it lacks, which ship their own subset of Noto Sans CJK as
+# ui-<code>-regular.otf / ui-<code>-bold.otf (scripts/subset_fonts.py): Japanese and
+# Chinese glyphs differ, so each CJK language has its own. pygame has no font fallback.
 _UI_FONT_FILES = {False: "ui-regular.ttf", True: "ui-bold.ttf"}
+_WEIGHT = {False: "regular", True: "bold"}
+_LINE_PER_POINT = 1.164   # DejaVu Sans: line height / point size; other fonts are scaled to it
+
+
+def font_file_name(language: str, bold: bool) -> str:
+    """The file name of ``language``'s own interface font (which may not exist)."""
+    return f"ui-{language}-{_WEIGHT[bold]}.otf"
 
 
 @cache
-def _font_file(bold: bool):
-    """A UI font shipped in assets/fonts, or None for pygame's bundled default."""
+def _font_file(bold: bool, language: str = "en"):
+    """The UI font shipped in assets/fonts for ``language``, or None for pygame's default."""
     from mahjong.core.assets import asset_path
 
+    own = asset_path("fonts", font_file_name(language, bold))
+    if own.is_file():
+        return str(own)
     path = asset_path("fonts", _UI_FONT_FILES[bold])
     return str(path) if path.is_file() else None
 
 
+@cache
+def _points_per_size(path: str) -> float:
+    """Point size per pixel of line height wanted, so every font has DejaVu's line height."""
+    if Path(path).name in _UI_FONT_FILES.values():
+        return 0.84
+    probe = pygame.font.Font(path, 100)
+    return 0.84 * _LINE_PER_POINT * 100 / max(1, probe.get_linesize())
+
+
+def font_language() -> str:
+    """The language whose font the interface draws with now."""
+    return i18n.language()
+
+
+def font(size: float, bold: bool = False, language: str | None = None) -> pygame.font.Font:
+    """A font whose line height is about ``size`` pixels times the text size setting, in
+    the language in use (or ``language``'s own font, to write a language's name in its
+    own script)."""
+    return _font(round(size * _text_scale), bold, font_language() if language is None else language)
+
+
 @lru_cache(maxsize=128)
-def font(size: float, bold: bool = False) -> pygame.font.Font:
-    """A font whose line height is about ``size`` pixels (times the text size setting)."""
+def _font(size: int, bold: bool, language: str) -> pygame.font.Font:
     if not pygame.font.get_init():
         pygame.font.init()
-    size = size * _text_scale
-    path = _font_file(bold)
+    path = _font_file(bold, language)
     if path is None:  # pygame's default font is a bold sans; its size unit is smaller
-        f = pygame.font.Font(None, max(6, round(size * 1.3)))
-    else:
-        f = pygame.font.Font(path, max(6, round(size * 0.84)))
-    return f
+        return pygame.font.Font(None, max(6, round(size * 1.3)))
+    return pygame.font.Font(path, max(6, round(size * _points_per_size(path))))
 
 
-@lru_cache(maxsize=1024)
-def text(s: str, size: float, colour=INK, bold: bool = False) -> pygame.Surface:
+def text(s: str, size: float, colour=INK, bold: bool = False, language: str | None = None) -> pygame.Surface:
     """``s`` rendered (antialiased, transparent background), cached. Text the font cannot
     render (a NUL in it, or nothing that has width, such as a lone zero-width character)
     is drawn without the characters no name may hold (``core.names``), or as nothing."""
-    f = font(size, bold)
+    record(s)
+    return _text(s, size, colour, bold, font_language() if language is None else language)
+
+
+TEXT_HOOKS: list = []   # callables given every text drawn (tests record what the screens show)
+
+
+def record(s: str) -> None:
+    """Hand ``s`` to every TEXT_HOOKS callable: it is about to be shown."""
+    for hook in TEXT_HOOKS:
+        hook(s)
+
+
+@lru_cache(maxsize=1024)
+def _text(s: str, size: float, colour, bold: bool, language: str) -> pygame.Surface:
+    f = font(size, bold, language)
     try:
         return f.render(s, True, colour)
     except (pygame.error, ValueError):
@@ -134,25 +179,43 @@ def text(s: str, size: float, colour=INK, bold: bool = False) -> pygame.Surface:
             return pygame.Surface((1, f.get_linesize()), pygame.SRCALPHA)
 
 
-def shrink_sizes(size: float) -> list[float]:
-    """The sizes to try, largest first, for a text that may not fit at ``size``: under a
-    larger text size, down to the size it has at 100% (never smaller, never cut sooner)."""
-    base = size / _text_scale
-    return [*range(int(size), math.ceil(base) - 1, -1), base] if _text_scale != 1 else [size]
+SMALLEST_FIT = 0.75   # fit_text sets a text this much smaller, at most, before it cuts it
 
 
-def fit_text(s: str, size: float, width: int, colour=INK, bold: bool = False) -> pygame.Surface:
-    """Render ``s``, shortened with an ellipsis if wider than ``width`` (under a larger
-    text size, made smaller first, down to its size at 100%)."""
+def shrink_sizes(size: float, least: float = 1.0) -> list[float]:
+    """The sizes to try, largest first, for a text that may not fit at ``size``: one
+    pixel smaller at a time, down to ``least`` times its size at 100% text (so a larger
+    text size never cuts a text that 100% does not cut)."""
+    shown = round(size * _text_scale)
+    smallest = min(shown, max(10, round(size * least)))
+    return [pixels / _text_scale for pixels in range(shown, smallest - 1, -1)] or [size]
+
+
+def fitting_size(s: str, size: float, width: int, bold: bool = False, language: str | None = None) -> float | None:
+    """The type size from ``size`` down to SMALLEST_FIT of its 100% size at which ``s``
+    is no wider than ``width``, or None when it must be cut (a longer language's label,
+    or a larger text size, is set a little smaller rather than shortened)."""
+    for candidate in shrink_sizes(size, SMALLEST_FIT):
+        if font(candidate, bold, language).size(s)[0] <= width:
+            return candidate
+    return None
+
+
+def fit_text(s: str, size: float, width: int, colour=INK, bold: bool = False,
+             language: str | None = None) -> pygame.Surface:
+    """Render ``s``, in smaller type if it is wider than ``width`` (down to SMALLEST_FIT),
+    else shortened with an ellipsis."""
     s = s.replace("\0", "")  # the font measures text only up to a NUL
-    for candidate in shrink_sizes(size):
-        surf = text(s, candidate, colour, bold)
-        if surf.get_width() <= width:
-            return surf
-    f = font(size, bold)
+    surf = text(s, size, colour, bold, language)
+    if surf.get_width() <= width:
+        return surf
+    smaller = fitting_size(s, size, width, bold, language)
+    if smaller is not None:
+        return text(s, smaller, colour, bold, language)
+    f = font(size, bold, language)
     while s and f.size(s + "…")[0] > width:
         s = s[:-1]
-    return text(s.rstrip() + "…", size, colour, bold)
+    return text(s.rstrip() + "…", size, colour, bold, language)
 
 
 def blit_centered(surface: pygame.Surface, img: pygame.Surface, center) -> pygame.Rect:
@@ -255,17 +318,9 @@ def draw_translucent(surface: pygame.Surface, rect: pygame.Rect, rgba, radius: i
 
 
 def format_number(value: object) -> str:
-    """The one way numbers are shown (scores, deal numbers, counts): digits grouped by
-    thousands, a whole float without its ".0", an em dash for none; other values as text."""
-    if value is None:
-        return "—"
-    if isinstance(value, float) and value.is_integer():
-        value = int(value)
-    if isinstance(value, int) and not isinstance(value, bool):
-        return f"{value:,}"
-    if isinstance(value, float):
-        return f"{value:,.2f}"
-    return str(value)
+    """The one way numbers are shown (scores, deal numbers, counts): ``i18n.format_number``,
+    digits grouped as the player's language groups them, an em dash for none."""
+    return i18n.format_number(value)
 
 
 def format_time(seconds: float | None) -> str:

@@ -13,6 +13,7 @@ from collections.abc import Callable, Sequence
 import pygame
 
 from mahjong.ui import theme
+from mahjong.ui.fitlines import draw_lines, fit_lines
 
 
 def event_pos(event) -> tuple[int, int] | None:
@@ -156,6 +157,10 @@ class Toggle(Widget):
                      theme.text(self.label, self.size).get_rect(midleft=(r.x, r.centery)))
         sw = pygame.Rect(0, 0, round(r.h * 1.7), round(r.h * 0.9))
         sw.midright = (r.right, r.centery)
+        self.draw_switch(surface, sw)
+
+    def draw_switch(self, surface: pygame.Surface, sw: pygame.Rect) -> None:
+        """The switch itself in ``sw``: the track, the knob, the focus or hover ring."""
         pygame.draw.rect(surface, theme.GOOD if self.value else (196, 192, 184), sw, border_radius=sw.h // 2)
         knob = sw.h // 2 - 3
         cx = sw.right - sw.h // 2 if self.value else sw.x + sw.h // 2
@@ -182,9 +187,24 @@ class Choice(Widget):
         self.hover_index: int | None = None
 
     def _segments(self) -> list[pygame.Rect]:
+        """Equal segments; where a label would not fit its equal share (a longer language)
+        but all fit side by side, each segment gets its label's width plus an equal share
+        of what is left."""
         n = len(self.options)
-        w = self.rect.w / n
-        return [pygame.Rect(round(self.rect.x + i * w), self.rect.y, round(w), self.rect.h) for i in range(n)]
+        widths = [self.rect.w / n] * n
+        font = theme.font(self.size, True)
+        natural = [font.size(label)[0] + 12 + (self.rect.h if value in self.swatches else 0)
+                   for value, label in self.options]
+        if not (any(need > widths[0] for need in natural) and sum(natural) <= self.rect.w):
+            return [pygame.Rect(round(self.rect.x + i * widths[0]), self.rect.y, round(widths[0]), self.rect.h)
+                    for i in range(n)]
+        spare = (self.rect.w - sum(natural)) / n
+        widths = [need + spare for need in natural]
+        out, x = [], float(self.rect.x)
+        for w in widths:
+            out.append(pygame.Rect(round(x), self.rect.y, round(x + w) - round(x), self.rect.h))
+            x += w
+        return out
 
     def _index(self) -> int:
         for i, (value, _) in enumerate(self.options):
@@ -311,8 +331,21 @@ class StatusLine:
             surface.blit(lab, lab.get_rect(midleft=(x, r.centery)))
             x -= pad
         if self.note or self.title:
-            t = theme.fit_text(self.note or self.title, size, max(10, x - r.x - 2 * pad), theme.TEXT, bold=True)
-            surface.blit(t, t.get_rect(midleft=(r.x + pad, r.centery)))
+            self._draw_title(surface, self.note or self.title, size, max(10, x - r.x - 2 * pad))
+
+    def _draw_title(self, surface: pygame.Surface, title: str, size: float, width: int) -> None:
+        """The title (or note) on one line, or on two in smaller type where a language
+        makes it longer than the room the items leave."""
+        r, pad = self.rect, self.rect.h // 2
+        if theme.fitting_size(title, size, width, bold=True) is None:
+            two = next((c for c in range(int(size), 9, -1) if 2 * theme.font(c, True).get_linesize() <= r.h + 4), 10)
+            lines = fit_lines(title, two, width, bold=True)
+            if len(lines) == 2:
+                top = r.centery - theme.font(two, True).get_linesize()
+                draw_lines(surface, lines, (r.x + pad, top), two, width, theme.TEXT, bold=True)
+                return
+        t = theme.fit_text(title, size, width, theme.TEXT, bold=True)
+        surface.blit(t, t.get_rect(midleft=(r.x + pad, r.centery)))
 
 
     def _items_size(self, room: int) -> float:

@@ -71,3 +71,13 @@ def test_a_bad_address_and_an_unreachable_host_are_told_plainly(tmp_path):
     client.start()
     notice = next_event(client, Notice)
     assert notice.kind == "closed" and "cannot reach" in notice.text
+
+
+def test_the_client_wakes_the_window_for_every_event():
+    woken: list[int] = []
+    client = NetClient("127.0.0.1:9", "ABCDEFGHJK")
+    client.wake = lambda: woken.append(client.events.qsize())     # called after the event is queued
+    client.start()
+    next_event(client, Notice)
+    client.thread.join(10)
+    assert woken and woken[0] >= 1                                 # the event was there to poll when woken

@@ -18,7 +18,7 @@ from websockets.sync.client import connect
 from mahjong.core.rng import Rng
 from mahjong.games.american.pieces import TableOptions
 from mahjong.net.botclient import quick_decide
-from mahjong.net.limits import Bucket
+from mahjong.net.limits import Pacer
 from mahjong.net.protocol import CLIENT_MESSAGES, MAX_CLIENT_MESSAGE
 from mahjong.net.server import ServerConfig, ServerThread
 from mahjong.net.views import bot_view
@@ -71,7 +71,7 @@ class Table:
         views: list[dict] = []
         rng, seq = Rng(5), int(time.time() * 1e6) + 10**9   # past every number the tests used
         first, view = seq, None
-        pace = Bucket(self.rate * 0.8, self.rate, time.monotonic())   # within the server's rate, as clients keep
+        pace = Pacer(self.rate)            # within the server's rate, as the clients keep
         deadline = time.monotonic() + 60
         while time.monotonic() < deadline:
             message = self.wait(ws, "view", "refused")
@@ -86,8 +86,7 @@ class Table:
             if 0 in table["awaiting"] and (view["seq"] >= seq or seq == first or message["type"] == "refused"):
                 action = quick_decide(bot_view(table, TableOptions.from_dict(view["options"])), rng)
                 seq += 1
-                while not pace.take(time.monotonic()):
-                    time.sleep(1 / pace.rate)          # the pace the server allows (botclient does the same)
+                pace.wait_blocking()
                 ws.send(json.dumps({"type": "act", "action": action.text(), "hand": view["hand"], "seq": seq}))
         raise AssertionError("the hand did not end")
 

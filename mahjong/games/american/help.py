@@ -94,7 +94,9 @@ def _blocks() -> list[str]:
 
 def page(game_id: str) -> str:
     """The rules page, untitled (the registry adds the name)."""
-    return "\n\n".join(_blocks())
+    from mahjong.net.help import rules_section
+
+    return "\n\n".join(_blocks()) + "\n\n" + rules_section()
 
 
 def keys(game_id: str) -> list[tuple[str, str]]:

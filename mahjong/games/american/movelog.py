@@ -56,6 +56,11 @@ def _and(words: list[str]) -> str:
     return _("{names} and {last}").format(names=_(", ").join(words[:-1]), last=words[-1])
 
 
+def listed(words: Sequence[str]) -> str:
+    """Names as one phrase: 'Bea', 'Bea and Cy', 'Ann, Bea and Cy'."""
+    return _and(list(words))
+
+
 def names(seats: Sequence[int]) -> str:
     """'Ruth', 'You and Mei', 'Ruth, Mei and Sam'."""
     return _and([who(s) if i == 0 else whom(s) for i, s in enumerate(sorted(seats))])

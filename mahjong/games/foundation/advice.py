@@ -21,7 +21,7 @@ from mahjong.core.tiles import tile_name
 from mahjong.games.foundation.legality import lifted
 from mahjong.games.foundation.moves import Move
 from mahjong.games.foundation.solver import checked_line, solve_record
-from mahjong.i18n import N_, _, ngettext
+from mahjong.i18n import N_, _, format_number, ngettext
 
 if TYPE_CHECKING:
     from mahjong.games.foundation.rules import FoundationGame
@@ -216,13 +216,13 @@ class Advice:
             rec = d["record"]
             self.results[position_key(rec["game"], rec["deal"], rec["options"], ())] = result
             news.deal = d["deal"]
-            news.note = _("Deal {deal}: the solver has proved it can be won.").format(deal=f"{d['deal']:,}")
+            news.note = _("Deal {deal}: the solver has proved it can be won.").format(deal=format_number(d['deal']))
         elif d["tries"] >= DEAL_TRIES:
             self.dealing = None
             news.deal = d["deal"]
             news.note = ngettext("No proven-winnable deal in {count} try: dealing {deal} anyway.",
                                  "No proven-winnable deal in {count} tries: dealing {deal} anyway.",
-                                 DEAL_TRIES).format(count=DEAL_TRIES, deal=f"{d['deal']:,}")
+                                 DEAL_TRIES).format(count=DEAL_TRIES, deal=format_number(d['deal']))
         else:
             self._next_candidate()
 

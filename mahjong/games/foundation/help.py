@@ -4,6 +4,7 @@ One shared description of the foundations, plus what each game changes. Every pa
 heading and list item is one message of the catalogue, translated when the page is built."""
 
 from mahjong.games.foundation.config import get_config
+from mahjong.games.guided import guided_help
 from mahjong.i18n import N_, _
 
 
@@ -107,6 +108,7 @@ def page(game_id: str) -> str:
     if config.levels:
         parts += _levels()
     parts += _play(_(_BUILD[config.build]), _(_EMPTY[config.empty]))
+    parts += guided_help(game_id)
     return "\n\n".join(parts) + "\n"
 
 

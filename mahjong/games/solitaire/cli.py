@@ -14,7 +14,7 @@ from mahjong.games.solitaire import deals, solver
 from mahjong.games.solitaire.builtin import load_builtin
 from mahjong.games.solitaire.layout import Layout, LayoutError
 from mahjong.games.solitaire.layout_files import MAX_FILE_BYTES, check_file
-from mahjong.i18n import _
+from mahjong.i18n import _, format_number
 
 
 def solve(game_id: str, deal: int, layout: str = "turtle", kind: str = "wild") -> dict:
@@ -84,7 +84,7 @@ def _check_readable(path: str) -> None:
         raise ValueError(_("{path} is not a regular file (a pipe, device or socket)").format(path=shown(path, 200)))
     if info.st_size > MAX_FILE_BYTES:
         raise ValueError(_("{path} is {size} bytes; layout files may be at most 1 MB").format(
-            path=shown(path, 200), size=f"{info.st_size:,}"))
+            path=shown(path, 200), size=format_number(info.st_size)))
     try:
         with open(path, "rb"):
             pass

@@ -33,7 +33,7 @@ from typing import Literal
 from mahjong.core.rng import MAX_DEAL, Rng, deal_rng
 from mahjong.games.solitaire import fairness
 from mahjong.games.solitaire.layout import Layout, Position, validate
-from mahjong.i18n import N_, _
+from mahjong.i18n import N_, _, format_number
 
 TILES = 144
 MAX_WIDTH, MAX_HEIGHT = 36, 18   # half-tile cells, as the built-in layouts (tiles stay large)
@@ -280,7 +280,7 @@ def generate(number: int, check: Check | Literal["solver"] | None = "solver",
     none of CANDIDATES is, ValueError for a number out of range. ``check``: "solver" for
     ``solver_check``, None to skip the solver (tests of shape only)."""
     if not 1 <= number <= MAX_DEAL:
-        raise ValueError(_("layout numbers run from 1 to {largest}").format(largest=f"{MAX_DEAL:,}"))
+        raise ValueError(_("layout numbers run from 1 to {largest}").format(largest=format_number(MAX_DEAL)))
     if check == "solver":
         check = solver_check
     for k in range(CANDIDATES):

@@ -2,6 +2,7 @@
 
 One ``_()`` per heading, paragraph and list item, translated when the page is shown."""
 
+from mahjong.games.guided import guided_help
 from mahjong.i18n import _
 
 
@@ -84,6 +85,7 @@ def page(game_id: str) -> str:
         "- " + _("**Free pairs** on the status line counts the free matching pairs."),
         "- " + _("Undo and redo as far as you like; a new game or a restart asks first."),
         "",
+        *[line for part in guided_help(game_id) for line in (part, "")],
         "## " + _("Layouts"),
         "",
         _(

@@ -32,7 +32,7 @@ from pathlib import Path, PurePosixPath, PureWindowsPath
 from mahjong.core.files import TooLarge, read_limited, write_atomic
 from mahjong.games.solitaire.layout import LayoutError
 from mahjong.games.solitaire.layout_files import EXTENSIONS, MAX_FILE_BYTES, builtin_layouts, load_layouts
-from mahjong.i18n import _, ngettext
+from mahjong.i18n import _, format_number, ngettext
 
 MAX_FILES = 300            # layout files taken from one import
 MAX_ENTRIES = 5000         # entries of a zip, or files and folders of a folder, looked at
@@ -148,7 +148,7 @@ def _from_zip(path: Path, source: _Source) -> None:
         infos = archive.infolist()
         if len(infos) > MAX_ENTRIES:
             raise LayoutError(_("the .zip has {count} entries; at most {most} are read").format(
-                count=f"{len(infos):,}", most=f"{MAX_ENTRIES:,}"))
+                count=format_number(len(infos)), most=format_number(MAX_ENTRIES)))
         for info in infos:
             if info.is_dir():
                 continue

@@ -3,6 +3,7 @@
 Every paragraph, heading and list item is one message of the catalogue, translated when
 the page is built; where a game changes a sentence, each game's sentence is whole."""
 
+from mahjong.games.guided import guided_help
 from mahjong.games.stones.config import get_config
 from mahjong.i18n import N_, _, ngettext
 
@@ -124,6 +125,7 @@ def page(game_id: str) -> str:
     if game_id in NAMED_WITHOUT_RULES:
         intro += " " + _(READING)
     parts = [intro, *_placing(config.free_placement, config.loose), *_end(config.throws), *_score(config.throws)]
+    parts += guided_help(game_id)
     return "\n\n".join(parts) + "\n"
 
 

@@ -61,9 +61,9 @@ class ActionBar:
         if HUMAN not in snap.awaiting:
             if v.phase in ("charleston", "courtesy-pass", "vote", "courtesy", "claims"):
                 waiting = [seat for seat in snap.awaiting if seat != HUMAN]
-                return (_("Waiting for {players}…").format(players=movelog.names(waiting)) if waiting
+                return (_("Waiting for {players}…").format(players=snap.names_of(waiting)) if waiting
                         else _("Waiting for the others…")), []
-            return _("{player} is playing…").format(player=movelog.seat_name(v.turn)) if v.turn != HUMAN else "", []
+            return _("{player} is playing…").format(player=snap.name(v.turn)) if v.turn != HUMAN else "", []
         if v.phase in ("charleston", "courtesy-pass"):
             n = snap.pass_size
             chosen = len(snap.selected) + len(snap.blind)
@@ -85,7 +85,7 @@ class ActionBar:
             return _("Play a second Charleston?"), [(_("Yes"), lambda: do.play(Vote(HUMAN, True)), True),
                                                     (_("No"), lambda: do.play(Vote(HUMAN, False)), False)]
         if v.phase == "courtesy":
-            return (_("Courtesy pass with {player}: how many tiles?").format(player=movelog.seat_name(2)),
+            return (_("Courtesy pass with {player}: how many tiles?").format(player=snap.name(2)),
                     [(label, partial(do.play, Courtesy(HUMAN, n)), n == 0)
                      for n, label in enumerate((pgettext("tiles", "None"), "1", "2", "3"))])
         if v.phase == "claims":
@@ -102,7 +102,7 @@ class ActionBar:
             # Translators: the button that lets a discard go (no claim).
             buttons.append((pgettext("claim", "Pass"), lambda: do.play(PassClaim(HUMAN)), not buttons))
             return _("{player} discarded {tile}: claim it? (Space: pass)").format(
-                player=movelog.seat_name(seat), tile=tile_word(tile)), buttons
+                player=snap.name(seat), tile=tile_word(tile)), buttons
         if v.phase == "discard":
             buttons = []
             if snap.can_declare:

@@ -12,8 +12,7 @@ import pygame
 from mahjong.games.american import hands
 from mahjong.games.american.face.snapshot import TableSnapshot
 from mahjong.games.american.face.view import row_width, surface_size
-from mahjong.games.american.movelog import seat_name
-from mahjong.games.american.pieces import JOKER, SEAT_NAMES, sort_tiles
+from mahjong.games.american.pieces import JOKER, sort_tiles
 from mahjong.games.american.scoring import bonus_name, why_paid
 from mahjong.games.american.targets import hand_name, pattern_words
 from mahjong.games.american.tiles import tile_word
@@ -38,7 +37,7 @@ def headline(snap: TableSnapshot) -> tuple[str, str]:
     assert r is not None, "the end panel shows a hand that is over"
     if r.winner is None:
         return _("Wall game"), _("The wall ran out before anyone went Mah Jongg: nobody pays.")
-    who = _("You win!") if r.winner == 0 else _("{player} wins").format(player=seat_name(r.winner))
+    who = _("You win!") if r.winner == 0 else _("{player} wins").format(player=snap.name(r.winner))
     if r.self_drawn or r.discarder is None:
         how = (_("Self-drawn Mah Jongg, jokerless: {value} points.") if r.jokerless
                else _("Self-drawn Mah Jongg: {value} points."))
@@ -48,7 +47,7 @@ def headline(snap: TableSnapshot) -> tuple[str, str]:
     else:
         how = (_("Mah Jongg on {player}'s discard, jokerless: {value} points.") if r.jokerless
                else _("Mah Jongg on {player}'s discard: {value} points."))
-    return who, how.format(value=r.value, player=seat_name(r.discarder) if r.discarder is not None else "")
+    return who, how.format(value=r.value, player=snap.name(r.discarder) if r.discarder is not None else "")
 
 
 def why_paid_text(snap: TableSnapshot) -> str:
@@ -59,7 +58,7 @@ def why_paid_text(snap: TableSnapshot) -> str:
     reading = snap.reading
     return why_paid(r.value, self_drawn=r.self_drawn, jokerless=r.jokerless,
                     seven_pairs=reading is not None and reading.seven_pairs,
-                    discarder=None if r.discarder is None else SEAT_NAMES[r.discarder], rules=snap.rules)
+                    discarder=None if r.discarder is None else snap.name(r.discarder), rules=snap.rules)
 
 
 class EndPanel:
@@ -157,7 +156,7 @@ class EndPanel:
         for seat in range(4):
             x = inner.x + seat * col
             # Translators: a seat's name and its wind, e.g. "Ruth (South)".
-            label = _("{player} ({wind})").format(player=seat_name(seat), wind=tile_word(snap.view.seats[seat].wind))
+            label = _("{player} ({wind})").format(player=snap.name(seat), wind=tile_word(snap.view.seats[seat].wind))
             name = theme.fit_text(label, theme.px(15, s), col - 8, theme.INK_DIM)
             surface.blit(name, (x, y))
             pay = r.payments[seat]
@@ -204,14 +203,14 @@ class EndPanel:
         col = (inner.w - theme.px(150, s)) // 4
         x0 = inner.x + theme.px(150, s)
         for seat in range(4):
-            img = theme.text(seat_name(seat), theme.px(15, s), theme.INK_DIM, bold=True)
+            img = theme.text(snap.name(seat), theme.px(15, s), theme.INK_DIM, bold=True)
             surface.blit(img, img.get_rect(topright=(x0 + (seat + 1) * col - 8, y)))
         y += line
         first = len(results) - rows
         for k in range(first, len(results)):
             res = results[k]
             who = (_("wall game") if res.winner is None
-                   else _("{player}, {value} pts").format(player=seat_name(res.winner), value=res.value))
+                   else _("{player}, {value} pts").format(player=snap.name(res.winner), value=res.value))
             img = theme.fit_text(f"{k + 1}. {who}", theme.px(15, s), theme.px(146, s), theme.INK)
             surface.blit(img, (inner.x, y))
             for seat in range(4):

@@ -17,9 +17,9 @@ from mahjong.games.american.face.announce import CALL
 from mahjong.games.american.face.endpanel import EndPanel
 from mahjong.games.american.face.sidepanel import SidePanel
 from mahjong.games.american.face.snapshot import TableSnapshot
-from mahjong.games.american.movelog import seat_name, step_name
+from mahjong.games.american.movelog import step_name
 from mahjong.games.american.pieces import JOKER
-from mahjong.i18n import N_, _
+from mahjong.i18n import N_, _, pgettext
 from mahjong.ui import theme
 from mahjong.ui.widgets import Button
 
@@ -30,6 +30,12 @@ MAT = (0, 0, 0, 46)
 PLATE = (10, 14, 12, 120)
 DEAD = (236, 120, 100)
 WIND_NAMES = {"E": N_("East"), "S": N_("South"), "W": N_("West"), "N": N_("North")}
+
+
+def wind_letter(wind: str) -> str:
+    """A seat wind's one-letter abbreviation in the player's language, for the plate's disc."""
+    return {"E": pgettext("wind abbreviation", "E"), "S": pgettext("wind abbreviation", "S"),
+            "W": pgettext("wind abbreviation", "W"), "N": pgettext("wind abbreviation", "N")}[wind]
 
 
 @dataclass(frozen=True)
@@ -90,7 +96,7 @@ class TablePainter:
         r = rect.h // 2 - 3
         centre = (rect.x + rect.h // 2, rect.centery)
         pygame.draw.circle(surface, theme.GOLD if seat == v.dealer else theme.PANEL, centre, r)
-        theme.blit_centered(surface, theme.text(sv.wind, theme.px(16, s), theme.INK, bold=True), centre)
+        theme.blit_centered(surface, theme.text(wind_letter(sv.wind), theme.px(16, s), theme.INK, bold=True), centre)
         total = snap.totals[seat]
         pts = theme.text(f"{total:+d}" if total else "0", theme.px(16, s), GLOW if total > 0 else theme.TEXT, True)
         surface.blit(pts, pts.get_rect(midright=(rect.right - rect.h // 2, rect.centery)))
@@ -221,7 +227,7 @@ def plate_label(snap: TableSnapshot, seat: int, room: int) -> str:
     room (the wind's letter is in the plate's disc anyway)."""
     sv = snap.view.seats[seat]
     # Translators: a seat's name plate when its hand is dead.
-    name = _("{player} · dead").format(player=seat_name(seat)) if sv.dead else seat_name(seat)
+    name = _("{player} · dead").format(player=snap.name(seat)) if sv.dead else snap.name(seat)
     f = theme.font(theme.px(16, snap.scale))
     full = f"{name}  {_(WIND_NAMES[sv.wind])}"
     return full if f.size(full)[0] <= room else name
@@ -240,7 +246,7 @@ def step_text(snap: TableSnapshot) -> str:
         return _("Courtesy pass")
     if v.phase == "claims":
         return _("Claims on the discard")
-    return _("{player}'s turn").format(player=seat_name(v.turn)) if v.turn != 0 else _("Your turn")
+    return _("{player}'s turn").format(player=snap.name(v.turn)) if v.turn != 0 else _("Your turn")
 
 
 def target_marks(snap: TableSnapshot) -> set[int]:

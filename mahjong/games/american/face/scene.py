@@ -1,13 +1,12 @@
-"""The Card Free American Mah Jongg table: you (seat 0, at the bottom) and three
-computer players, a session of hands with running totals. The engine (``Session``)
-decides what is legal; this scene asks you through the action bar and the rack, and
-plays the computer players from ``update(dt)`` after the speed preference's delay.
-``advice`` (pure): the helper's hands (your pinned target first), the hint, the calls
-offered you, what is done for you, the bots' choices. Each frame ``snapshot()`` builds
-a frozen ``TableSnapshot`` (our seat's view) that ``paint`` and its panels draw;
-``motion`` and ``announce`` keep the discards in flight and the bots' calls. Each hand
-is one game for the statistics; the end-of-hand panel replaces the base's dialog, and
-"Next hand" ``begin``s the next one.
+"""The Card Free American Mah Jongg table: you (seat 0, at the bottom) and three computer
+players, a session of hands with running totals. The engine (``Session``) decides what is legal;
+this scene asks you through the action bar and the rack, and plays the computer players from
+``update(dt)`` after the speed preference's delay. ``advice`` (pure): the helper's hands (your
+pinned target first), the hint, the calls offered you, what is done for you, the bots' choices.
+Each frame ``snapshot()`` builds a frozen ``TableSnapshot`` (our seat's view) that ``paint`` and
+its panels draw; ``motion`` and ``announce`` keep the discards in flight and the bots' calls. Each
+hand is one game for the statistics; the end-of-hand panel replaces the base's dialog, and "Next
+hand" ``begin``s the next one. The toolbar's Friends button leads to a table with friends.
 """
 
 from __future__ import annotations
@@ -22,6 +21,7 @@ from mahjong.games.american import advice, movelog
 from mahjong.games.american.actions import Action, Claim, Discard, Exchange, NextHand, Pass, PassClaim
 from mahjong.games.american.face.actionbar import ActionBar, Commands
 from mahjong.games.american.face.announce import Announcer
+from mahjong.games.american.face.friends_entry import friends_button
 from mahjong.games.american.face.keys import KeyPlay
 from mahjong.games.american.face.motion import Motion, discard_start, flight_seconds
 from mahjong.games.american.face.options import SPEEDS, TableOptionsDialog, prefs, record_strengths, table_options
@@ -53,9 +53,9 @@ class AmericanScene(KeyPlay, GameScene[Session]):
         super().__init__(app, game_id, record)
         self.p = prefs(app.storage, game_id)
         self.tools["helper"] = Button(_("Hands"), self.toggle_helper)
-        self.tools["card"] = Button(_("Card"), self.open_card)
-        order = ("new", "restart", "undo", "redo", "hint", "demo", "helper", "pause", "card", "help", "menu")
-        self.tools = {k: self.tools[k] for k in order}
+        self.tools.update(card=Button(_("Card"), self.open_card), friends=friends_button(app))
+        keys = ("new", "restart", "undo", "redo", "hint", "demo", "helper", "pause", "card", "friends", "help", "menu")
+        self.tools = {k: self.tools[k] for k in keys}
         self.toolbar.buttons = list(self.tools.values())
         self.layout = TableLayout(pygame.Rect(0, 0, 640, 480), 1.0)
         self.side = SidePanel(self.toggle_helper, self.choose_target, self._redraw)

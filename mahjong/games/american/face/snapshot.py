@@ -22,6 +22,7 @@ import pygame
 from mahjong.games.american.actions import Action, Claim, Exchange, MahJongg
 from mahjong.games.american.face.view import TableLayout
 from mahjong.games.american.hands import Reading, check
+from mahjong.games.american.movelog import listed, names, seat_name
 from mahjong.games.american.pieces import HandResult, SeatView, TableView
 from mahjong.games.american.scoring import Rules
 from mahjong.games.american.suggest import Suggestion
@@ -95,6 +96,15 @@ class TableSnapshot:
     reading: Reading | None = None
     flights: tuple[FlightShot, ...] = ()
     callouts: tuple[CalloutShot, ...] = ()
+    names: tuple[str, ...] = ()     # the seats' names from our chair (a table with friends); () the local ones
+
+    def name(self, seat: int) -> str:
+        """A seat's name: its player's at a table with friends, else the local table's."""
+        return self.names[seat] if self.names else seat_name(seat)
+
+    def names_of(self, seats: Sequence[int]) -> str:
+        """'Ruth', 'You and Mei', 'Ruth, Mei and Sam'."""
+        return listed([self.name(s) for s in sorted(seats)]) if self.names else names(seats)
 
     # --- what the painters ask ----------------------------------------------------------
     @property

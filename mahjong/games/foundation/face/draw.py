@@ -90,15 +90,25 @@ class BoardPainter:
         assert self.art is not None, "asked only while drawing"
         return self.art.tile(code, width, state)
 
-    def _slot(self, surface: pygame.Surface, rect: pygame.Rect, depth: int, label: str = "") -> None:
-        """An empty place: a faint rounded outline where a tile's face would be."""
+    def _slot(self, surface: pygame.Surface, rect: pygame.Rect, depth: int, label: str = "",
+              dots: tuple[tuple[int, int, int], ...] = ()) -> None:
+        """An empty place: a faint rounded outline where a tile's face would be, with its
+        label, or (where the label is too wide) the dragon colours ``dots`` instead."""
         face = pygame.Rect(rect.x + depth, rect.y, rect.w - depth, rect.h - depth)
         radius = max(3, face.w // 9)
         theme.draw_translucent(surface, face, theme.PLATE[:3] + (140,), radius)
         pygame.draw.rect(surface, (255, 255, 255, 60), face, 1, border_radius=radius)
-        if label:
-            img = theme.fit_text(label, max(10, face.w // 4), face.w - 4, theme.TEXT_DIM, bold=True)
+        size = max(10, face.w // 4)
+        if label and (not dots or theme.fitting_size(label, size, face.w - 4, bold=True) is not None):
+            img = theme.fit_text(label, size, face.w - 4, theme.TEXT_DIM, bold=True)
             theme.blit_centered(surface, img, face.center)
+        elif dots:  # a language's word is wider than the slot: the dragon's colour says it
+            r = max(3, face.w // 9)
+            top = face.centery - (len(dots) - 1) * 3 * r // 2
+            for i, colour in enumerate(dots):
+                centre = (face.centerx, top + i * 3 * r)
+                pygame.draw.circle(surface, colour, centre, r)
+                pygame.draw.circle(surface, (255, 255, 255), centre, r, 1)
 
     def _draw_foundations(self, surface, state: State, hidden) -> None:
         geo, t = self.geo, self.geo.top
@@ -130,7 +140,9 @@ class BoardPainter:
                     surface.blit(under, rect.move(-1, 1))
                 surface.blit(self._tile(tiles[-1], t.w, self._pile_state(pile.index)), rect)
             else:
-                self._slot(surface, rect, t.depth, self.empty_pile_label(view, pile))
+                dragon = view.set_dragons[pile.set]
+                dots = (DRAGON_COLOURS[dragon],) if dragon else tuple(DRAGON_COLOURS.values())
+                self._slot(surface, rect, t.depth, self.empty_pile_label(view, pile), dots)
             img = self._pile_label(pile, max(10, size - 2), label_rect.w - 6)
             theme.blit_on_plate(surface, img, 3, center=label_rect.center)
         cl = geo.cells_label

@@ -10,6 +10,7 @@ from mahjong.games.solitaire.editor.draw import ALLOWED, REFUSED, progress_bar
 from mahjong.games.solitaire.layout import MAX_TILES
 from mahjong.i18n import N_, _, ngettext
 from mahjong.ui import theme
+from mahjong.ui.fitlines import draw_lines, fit_lines
 from mahjong.ui.text import draw_wrapped
 
 LOST = (196, 110, 96)
@@ -122,17 +123,19 @@ KEYS = ((N_("Click"), N_("place or take away a tile")), (N_("Right click"), N_("
 
 
 def _keys(s: float, width: int) -> pygame.Surface:
-    """The mouse and keys, as a small two-column table."""
+    """The mouse and keys, as a small two-column table (a long description wraps)."""
     size = theme.px(14, s)
     line = theme.font(size).get_linesize()
-    surf = pygame.Surface((width, line * (len(KEYS) + 1) + theme.px(4, s)), pygame.SRCALPHA)
-    surf.blit(theme.text(_("Mouse and keys"), theme.px(15, s), theme.INK, bold=True), (0, 0))
     keys = [(_(key), _(what)) for key, what in KEYS]
     col = max(theme.font(size, True).size(key)[0] for key, _what in keys) + theme.px(10, s)
-    for i, (key, what) in enumerate(keys, 1):
-        y = i * line + theme.px(4, s)
+    rows = [(key, fit_lines(what, size, width - col)) for key, what in keys]
+    top = line + theme.px(4, s)
+    surf = pygame.Surface((width, top + line * sum(len(lines) for _key, lines in rows)), pygame.SRCALPHA)
+    surf.blit(theme.text(_("Mouse and keys"), theme.px(15, s), theme.INK, bold=True), (0, 0))
+    y = top
+    for key, lines in rows:
         surf.blit(theme.text(key, size, theme.INK_DIM, bold=True), (0, y))
-        surf.blit(theme.fit_text(what, size, width - col, theme.INK_DIM), (col, y))
+        y += draw_lines(surf, lines, (col, y), size, width - col, theme.INK_DIM)
     return surf
 
 

@@ -30,7 +30,7 @@ from mahjong.games.solitaire.fairness_queue import FairnessQueue
 from mahjong.games.solitaire.layout import Layout
 from mahjong.games.solitaire.layout_files import builtin_layouts, user_layouts
 from mahjong.games.solitaire.layout_import import import_layouts
-from mahjong.i18n import N_, _, ngettext
+from mahjong.i18n import N_, _, format_number, ngettext
 from mahjong.ui import theme
 from mahjong.ui.dialogs import MessageDialog
 from mahjong.ui.focus import FocusGroup
@@ -56,7 +56,7 @@ class DealNumberDialog(NumberEntryDialog):
     def __init__(self, app, on_deal: Callable[[int], None], default: str = "") -> None:
         self.on_deal = on_deal
         super().__init__(app, _("Type a deal number from 1 to {largest}. The same number always deals the same "
-                                "board.").format(largest=f"{MAX_DEAL:,}"), default, self._done,
+                                "board.").format(largest=format_number(MAX_DEAL)), default, self._done,
                          title=_("Play a deal by number"), max_len=len(str(MAX_DEAL)))
         self.buttons[1].label = _("Cancel")
 

@@ -12,7 +12,7 @@ import pygame
 
 from mahjong.core.rng import MAX_DEAL
 from mahjong.games.solitaire.layout_import import Report
-from mahjong.i18n import N_, _, ngettext
+from mahjong.i18n import N_, _, format_number, ngettext
 from mahjong.ui.dialogs import MessageDialog, NameEntryDialog
 from mahjong.ui.focus import FocusGroup
 from mahjong.ui.widgets import Button
@@ -47,7 +47,7 @@ def number_problem(text: str, kind: str) -> str | None:
     if not text.isascii() or not text.isdigit():
         return _("{text} is not a number: use the digits 0 to 9 only.").format(text=repr(text))
     if not 1 <= int(text) <= MAX_DEAL:
-        return _(out_of_range).format(largest=f"{MAX_DEAL:,}")
+        return _(out_of_range).format(largest=format_number(MAX_DEAL))
     return None
 
 

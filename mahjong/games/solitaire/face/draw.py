@@ -15,7 +15,7 @@ import pygame
 
 from mahjong.games.solitaire.face.snapshot import BoardSnapshot
 from mahjong.games.solitaire.face.view import Position, draw_order
-from mahjong.i18n import _
+from mahjong.i18n import _, format_number
 from mahjong.ui import theme
 from mahjong.ui.tiles import MARKS, TileArt, for_display
 
@@ -123,7 +123,8 @@ class BoardPainter:
         title = theme.text(_("Round {number} cleared").format(number=banner.cleared_round), theme.px(36, s),
                            theme.ACCENT_DARK, bold=True)
         theme.blit_centered(box, title, (r.w // 2, r.h // 2 - theme.px(16, s)))
-        next_round = _("Score {score}  ·  next: {layout}").format(score=f"{banner.score:,}", layout=banner.next_title)
+        next_round = _("Score {score}  ·  next: {layout}").format(score=format_number(banner.score),
+                                                                   layout=banner.next_title)
         sub = theme.text(next_round, theme.px(19, s), theme.INK_DIM)
         theme.blit_centered(box, sub, (r.w // 2, r.h // 2 + theme.px(28, s)))
         box.set_alpha(round(255 * fade))

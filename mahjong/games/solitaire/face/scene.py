@@ -24,7 +24,7 @@ from mahjong.games.solitaire.face.view import BoardView, Position
 from mahjong.games.solitaire.layout import Layout, LayoutError
 from mahjong.games.solitaire.match import Layouts, Match
 from mahjong.games.solitaire.rules import Solitaire
-from mahjong.i18n import N_, _, ngettext
+from mahjong.i18n import N_, _, format_number, ngettext
 from mahjong.scenes.game_base import GameScene
 from mahjong.ui import anim, backgrounds, theme
 from mahjong.ui.dialogs import ChoiceDialog
@@ -198,7 +198,7 @@ class SolitaireScene(GameScene[Solitaire]):
                         "your score carries on.",
                         "You have cleared {count} rounds and scored {score}. The next round is {layout}; "
                         "your score carries on.", cleared).format(
-            count=cleared, score=f"{self.match.score:,}", layout=shown_title(self.match.layout))
+            count=cleared, score=format_number(self.match.score), layout=shown_title(self.match.layout))
         text += " " + (_("Or finish here: the Demo played in this game, so it counts as played, not won.")
                        if self.demo_used else _("Or finish here and record the game as won."))
         finish = lambda: self.game_finished(True, self.match.score, self.match.result_extra())  # noqa: E731
@@ -400,7 +400,7 @@ class SolitaireScene(GameScene[Solitaire]):
         # Translators: the deal's number, then its kind (Winnable, Gentle or Wild)
         deal = _("{number} {kind}").format(number=theme.format_number(m.deal), kind=kind)
         return ([(_("Hint"), hint)] if hint else []) + [
-            (_("Score"), f"{m.score:,}"), (_("Pairs"), str(m.pairs_left)),
+            (_("Score"), format_number(m.score)), (_("Pairs"), str(m.pairs_left)),
             (_("Free pairs"), str(len(m.free_pairs()))), (_("Shuffles"), str(m.shuffles_left)),
             (_("Round"), str(m.round)), (_("Deal"), deal)]
 

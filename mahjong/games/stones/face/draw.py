@@ -20,8 +20,9 @@ from mahjong.games.stones.config import StonesConfig
 from mahjong.games.stones.face.snapshot import StonesSnapshot, Tally
 from mahjong.games.stones.face.view import StonesView
 from mahjong.games.stones.rules import Stone
-from mahjong.i18n import _, ngettext
+from mahjong.i18n import _, format_number, ngettext
 from mahjong.ui import anim, theme
+from mahjong.ui.fitlines import draw_lines, fit_lines
 from mahjong.ui.text import draw_wrapped, wrap
 from mahjong.ui.tiles import TileArt
 from mahjong.ui.widgets import Widget
@@ -66,9 +67,12 @@ def panel_layout(view: StonesView, scale: float, config: StonesConfig) -> tuple[
     row_h = theme.font(theme.px(16, s)).get_linesize()
     rows = pygame.Rect(inner.x, y, inner.w, len(score_rows(config, None)) * row_h)
     y = rows.bottom + theme.px(12, s)
-    toggle = pygame.Rect(inner.x, inner.bottom - theme.px(30, s), inner.w, theme.px(30, s))
-    glance_lines = glance(config)
-    glance_h = label_h + theme.px(6, s) + len(glance_lines) * theme.font(theme.px(14, s)).get_linesize()
+    toggle_lines = fit_lines(_("Finishable deals only"), theme.px(15, s), inner.w - switch_width(s))
+    toggle_h = max(theme.px(30, s), len(toggle_lines) * theme.font(theme.px(15, s)).get_linesize() + theme.px(4, s))
+    toggle = pygame.Rect(inner.x, inner.bottom - toggle_h, inner.w, toggle_h)
+    glance_head, _num_w, glance_list = glance_rows(config, s, inner.w)
+    glance_h = (len(glance_head) * label_h + theme.px(6, s)
+                + sum(len(lines) for _n, lines in glance_list) * theme.font(theme.px(14, s)).get_linesize())
     room = toggle.y - theme.px(12, s) - y
     notice_min = 4 * theme.font(theme.px(16, s)).get_linesize() + theme.px(24, s)
     glance_box = pygame.Rect(inner.x, toggle.y - theme.px(14, s) - glance_h, inner.w, glance_h)
@@ -90,6 +94,21 @@ def glance(config: StonesConfig) -> list[tuple[str, str]]:
     if config.free_placement:
         lines.insert(0, ("0", _("none: may stand alone, no points")))
     return lines
+
+
+def switch_width(s: float) -> int:
+    """The room the finishable switch takes at the right of its row (``PanelSwitch``)."""
+    return round(theme.px(27, s) * 1.7) + theme.px(10, s)
+
+
+def glance_rows(config: StonesConfig, s: float, width: int) -> tuple[list[str], int, list[tuple[str, list[str]]]]:
+    """The glance's heading lines, the width of its number column and its rows (number,
+    lines), each wrapped onto two lines where a language makes it long."""
+    size = theme.px(14, s)
+    head = fit_lines(_("NEIGHBOURS MUST SHARE"), theme.px(15, s), width, bold=True)
+    lines = glance(config)
+    num_w = max(theme.font(size, True).size(n)[0] for n, _t in lines) + theme.px(10, s)
+    return head, num_w, [(count, fit_lines(text, size, width - num_w)) for count, text in lines]
 
 
 def score_rows(config: StonesConfig, g: Tally | None) -> list[tuple[str, str]]:
@@ -195,7 +214,7 @@ class StonesPainter:
         if snap.flight is not None:
             self._draw_flight(surface, snap, art)
         if snap.dealing:
-            self._draw_pill(surface, snap, "Dealing…")
+            self._draw_pill(surface, snap, _("Dealing…"))
 
     def _draw_hover(self, surface: pygame.Surface, snap: StonesSnapshot, art: TileArt) -> None:
         v, hover = snap.view, snap.hover
@@ -267,7 +286,7 @@ class StonesPainter:
         r = lay["score"]
         label = theme.text(_("Score"), theme.px(16, s), theme.INK_DIM)
         surface.blit(label, label.get_rect(midleft=(r.x, r.centery)))
-        value = theme.fit_text("—" if g is None else f"{g.score:,}", theme.px(30, s),
+        value = theme.fit_text("—" if g is None else format_number(g.score), theme.px(30, s),
                                r.w - label.get_width() - theme.px(8, s), theme.ACCENT_DARK, bold=True)
         surface.blit(value, value.get_rect(midright=(r.right, r.centery)))
         rows = score_rows(snap.config, g)
@@ -284,18 +303,13 @@ class StonesPainter:
         s, r = snap.scale, snap.layout["glance"]
         if r.h <= 0:
             return
-        head = theme.text(_("NEIGHBOURS MUST SHARE"), theme.px(15, s), theme.INK_DIM, bold=True)
-        surface.blit(head, r.topleft)
+        head, num_w, rows = glance_rows(snap.config, s, r.w)
+        y = r.y + draw_lines(surface, head, r.topleft, theme.px(15, s), r.w, theme.INK_DIM, bold=True) + theme.px(6, s)
         size = theme.px(14, s)
-        y = r.y + head.get_height() + theme.px(6, s)
-        lines = glance(snap.config)
-        num_w = max(theme.font(size, True).size(n)[0] for n, _ in lines) + theme.px(10, s)
-        for count, text in lines:
+        for count, lines in rows:
             n = theme.text(count, size, theme.ACCENT_DARK, bold=True)
             surface.blit(n, (r.x + theme.px(2, s), y))
-            t = theme.fit_text(text, size, r.w - num_w, theme.INK)
-            surface.blit(t, (r.x + num_w, y))
-            y += theme.font(size).get_linesize()
+            y += draw_lines(surface, lines, (r.x + num_w, y), size, r.w - num_w, theme.INK)
 
     @staticmethod
     def _draw_notice(surface: pygame.Surface, snap: StonesSnapshot) -> None:

@@ -32,6 +32,7 @@ from mahjong.games.stones.config import get_config, stone_name, stone_words
 from mahjong.games.stones.face import keys
 from mahjong.games.stones.face.draw import StonesPainter, panel_layout
 from mahjong.games.stones.face.snapshot import HoverShot, StoneFlight, StonesSnapshot, Tally
+from mahjong.games.stones.face.switch import PanelSwitch
 from mahjong.games.stones.face.view import Cell, StonesView
 from mahjong.games.stones.rules import Move, Place, Stone, StonesGame, Throw
 from mahjong.games.stones.solver import Hint
@@ -39,7 +40,7 @@ from mahjong.i18n import _, ngettext, pgettext
 from mahjong.scenes.game_base import GameScene
 from mahjong.ui import anim, theme
 from mahjong.ui.dialogs import ChoiceDialog
-from mahjong.ui.widgets import Button, Toggle
+from mahjong.ui.widgets import Button
 
 FLIGHT_SECONDS = 0.3
 
@@ -72,7 +73,7 @@ class StonesScene(GameScene[StonesGame]):
         self.layout: dict[str, pygame.Rect] = {}
         self.stock_width = 0
         settings = app.storage.game_settings(game_id)
-        self.finishable = Toggle(_("Finishable deals only"), bool(settings.get("finishable_only", True)),
+        self.finishable = PanelSwitch(_("Finishable deals only"), bool(settings.get("finishable_only", True)),
                                  self._set_finishable)
         self.throw_button = Button(_("Throw away"), self._throw_clicked)
         self.throw_button.visible = self.config.throws > 0
@@ -452,6 +453,7 @@ class StonesScene(GameScene[StonesGame]):
                                self.app.tiles.metrics, panel_w, theme.px(24, s))
         self.layout, self.stock_width = panel_layout(self.view, s, self.config)
         self.finishable.rect, self.finishable.size = self.layout["toggle"], theme.px(15, s)
+        self.finishable.switch_h, self.finishable.gap = theme.px(27, s), theme.px(10, s)
         self.throw_button.rect, self.throw_button.size = self.layout["throw"], theme.px(16, s)
 
     def draw_board(self, surface: pygame.Surface) -> None:

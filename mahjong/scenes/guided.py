@@ -149,7 +149,9 @@ class GuidedChrome:
         """The panel: between the board and the status line."""
         s, board, below = self.scale, self.board_rect, self.status.rect  # type: ignore[attr-defined]
         w = min(board.w - theme.px(20, s), theme.px(760, s))
-        h = theme.px(104, s)
+        # three lines of the step under its heading, at the text size in use
+        h = max(theme.px(104, s), theme.font(theme.px(15, s), True).get_linesize() + theme.px(18, s)
+                + 3 * theme.font(theme.px(17, s)).get_linesize())
         return pygame.Rect(board.centerx - w // 2, below.top - h - theme.px(6, s), w, h)
 
     def _layout_guide(self) -> None:

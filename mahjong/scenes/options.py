@@ -140,8 +140,8 @@ class OptionsScene(Screen):
         for t in self.toggles:
             y = t.rect.bottom + theme.px(8, s)
             pygame.draw.line(surface, theme.PANEL_ALT, (t.rect.x, y), (t.rect.right, y))
-        for label, r in self.rows:
-            img = theme.text(label, theme.px(20, s), theme.INK)
+        for label, r in self.rows:   # a long label is set smaller, clear of its choice
+            img = theme.fit_text(label, theme.px(20, s), r.w - theme.px(8, s), theme.INK)
             surface.blit(img, img.get_rect(midleft=(r.x, r.centery)))
         for choice in (self.language, self.speed, self.table, self.tilesets, self.backgrounds):
             choice.draw(surface)

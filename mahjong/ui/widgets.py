@@ -281,9 +281,9 @@ class Toolbar:
         pad = theme.px(8, scale)
         h = rect.h - 2 * pad
         x = rect.x + pad
-        for b in self.buttons:
-            b.size = theme.px(17, scale)
-            w = max(theme.px(72, scale), theme.font(b.size).size(b.label)[0] + theme.px(26, scale))
+        size, widths = self._fitting(rect.w - pad * (len(self.buttons) + 1), scale)
+        for b, w in zip(self.buttons, widths):
+            b.size = size
             b.rect = pygame.Rect(0, rect.y + pad, w, h)
         for b in self.buttons:
             if b not in right:
@@ -293,6 +293,21 @@ class Toolbar:
         for b in reversed([b for b in self.buttons if b in right]):
             b.rect.right = x
             x -= b.rect.w + pad
+
+    def _fitting(self, room: int, scale: float) -> tuple[float, list[int]]:
+        """The labels' type size and the buttons' widths: the largest size (a larger text
+        size shrinks first, down to SMALLEST_FIT) at which the row fits in ``room``; failing
+        that, the smallest size with narrower margins (a long language at 150%)."""
+        def widths(size: float, least: int, margin: int) -> list[int]:
+            return [max(least, theme.font(size).size(b.label)[0] + margin) for b in self.buttons]
+
+        least, margin = theme.px(72, scale), theme.px(26, scale)
+        sizes = theme.shrink_sizes(theme.px(17, scale), theme.SMALLEST_FIT)
+        for size in sizes:
+            found = widths(size, least, margin)
+            if sum(found) <= room:
+                return size, found
+        return sizes[-1], widths(sizes[-1], theme.px(44, scale), theme.px(14, scale))
 
     def handle_event(self, event) -> bool:
         changed = False

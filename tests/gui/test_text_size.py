@@ -66,3 +66,49 @@ def test_large_text_is_not_cut(parlor_home, monkeypatch, name):
     # a text cut at 100% too may lose a few more letters; nothing else may be cut
     newly = [c for c in large if not any(c.startswith(n) or n.startswith(c) for n in normal)]
     assert newly == []
+
+
+@pytest.mark.parametrize("game_id", ["card-free-american", "mahjongg-freecell", "solitaire"])
+def test_a_long_toolbar_shrinks_its_labels_instead_of_overlapping(parlor_home, game_id):
+    """German at 150% in 960x640: the Card Free toolbar's buttons ran into each other
+    (Rules over Card and Friends); now each button lies beside the next, whole, on screen."""
+    storage = Storage(parlor_home)
+    storage.set_setting("text_size", 150)
+    app = App(size=SIZE, storage=storage, headless=True, strict=True, language="de")
+    try:
+        from mahjong.scenes.menu import MenuScene
+
+        app.push(MenuScene(app))
+        scene = app.open_game(game_id, resume=False)
+        app.step([], 0.0)
+        buttons = sorted(scene.toolbar.buttons, key=lambda b: b.rect.x)
+        assert all(scene.toolbar.rect.contains(b.rect) for b in buttons)
+        assert all(a.rect.right < b.rect.x for a, b in zip(buttons, buttons[1:]))
+        for b in buttons:
+            assert theme.font(b.size).size(b.label)[0] <= b.rect.w
+    finally:
+        theme.set_text_size(100)
+
+
+def test_the_options_labels_stay_clear_of_their_choices(parlor_home):
+    """German at 150%: 'Animationstempo' ran into its choice; each label now ends before it."""
+    from mahjong.scenes.options import OptionsScene
+
+    from .conftest import RecordingSurface
+
+    storage = Storage(parlor_home)
+    storage.set_setting("text_size", 150)
+    app = App(size=SIZE, storage=storage, headless=True, strict=True, language="de")
+    try:
+        scene = OptionsScene(app)
+        app.push(scene)
+        app.step([], 0.0)
+        surface = RecordingSurface(SIZE)
+        scene.draw(surface)
+        choices = [scene.language.rect, scene.speed.rect, scene.table.rect, scene.tilesets.rect,
+                   scene.backgrounds.rect]
+        for _label, row in scene.rows:
+            drawn = [r for r in surface.placed if row.contains(r)]
+            assert drawn and not any(r.colliderect(c) for r in drawn for c in choices)
+    finally:
+        theme.set_text_size(100)

@@ -25,6 +25,7 @@ class Step:
 class Tutorial:
     deal: int
     steps: tuple[Step, ...]
+    setup: Callable[[], Any] | None = None   # builds the engine (a set-up wall); None: the deal's
 
 
 def moves_played(count: int) -> Check:

@@ -2,7 +2,8 @@
 
 A step's sentence is what the panel over the game shows; its check is the move the
 player must make for the guide to move on. ``tutorial(game_id)`` is None for a game
-that has none yet. Pure Python: no pygame.
+that has none yet. Card Free's (a set-up wall and its computer players' script) is in
+``american.lesson``. Pure Python: no pygame.
 """
 
 from __future__ import annotations
@@ -10,6 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 from mahjong.core.guide import Step, Tutorial, last_move, moves_played, taken_back
+from mahjong.games.american.lesson import CARD_FREE
 from mahjong.i18n import N_, _
 
 
@@ -72,7 +74,8 @@ STONES = Tutorial(deal=1, steps=(
          moves_played(1)),
 ))
 
-_TUTORIALS = {"solitaire": SOLITAIRE, "mahjongg-freecell": FREECELL, "small-stones": STONES}
+_TUTORIALS = {"solitaire": SOLITAIRE, "mahjongg-freecell": FREECELL, "small-stones": STONES,
+              "card-free-american": CARD_FREE}
 
 
 def tutorial(game_id: str) -> Tutorial | None:

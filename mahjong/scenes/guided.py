@@ -71,7 +71,8 @@ class GuidedChrome:
         lesson = tutorial(self.game_id)
         if lesson is None:
             return
-        engine = games.load(games.get(self.game_id).engine)(self.game_id, lesson.deal)
+        engine = (lesson.setup() if lesson.setup is not None
+                  else games.load(games.get(self.game_id).engine)(self.game_id, lesson.deal))
         scene_class: Any = type(self)
         fresh = scene_class(self.app, self.game_id, engine.to_record())
         self.replace_with(fresh)  # type: ignore[attr-defined]
@@ -93,10 +94,14 @@ class GuidedChrome:
         if self.board_rect.bottom > self.guide_rect().top - gap:   # the board stands above the panel
             self.board_rect.height = max(0, self.guide_rect().top - gap - self.board_rect.top)
             self.layout_board()  # type: ignore[attr-defined]
-        if not guide.watch(self.engine):
+        if not guide.watch(self.guide_subject()):
             return
         self.dirty = True
         self._guide_moved()
+
+    def guide_subject(self) -> Any:
+        """What the steps' checks look at: the engine (a game may add what its scene holds)."""
+        return self.engine
 
     def _guide_moved(self) -> None:
         guide = self.guide

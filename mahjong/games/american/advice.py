@@ -16,7 +16,7 @@ action was played, a new hand dealt) is dropped there, never shown.
 from __future__ import annotations
 
 import copy
-from collections.abc import Hashable, Sequence
+from collections.abc import Callable, Hashable, Sequence
 
 from mahjong.core.jobs import Jobs
 from mahjong.core.rng import Rng, deal_rng
@@ -285,10 +285,12 @@ class Advice:
     """One scene's advice; it keeps the nearest hands of the last position asked, the
     hand you picked as your target (``pin``), which calls to offer you (``calls``:
     "all", "fit" or "mj", see ``offered_calls``) and the hint's job (``ask_hint``,
-    ``hint_answer``)."""
+    ``hint_answer``). While ``script`` is set (the guided game's ``lesson.bot_choice``)
+    the computer players ask it first, and calls that fit are offered even under "mj"."""
 
     def __init__(self, calls: str = "fit") -> None:
         self.calls = calls
+        self.script: Callable[[Table, int], Action | None] | None = None
         self.pinned: Suggestion | None = None
         self.lost: Suggestion | None = None     # the pinned hand, when it could no longer be made
         self.jobs = Jobs()
@@ -327,10 +329,11 @@ class Advice:
     def offered(self, session: Session) -> list[Claim]:
         """The calls to offer you on the discard in play (``offered_calls``)."""
         table = session.table
-        key = (session.key(), self.calls)
+        calls = "fit" if self.script is not None and self.calls == "mj" else self.calls
+        key = (session.key(), calls)
         if self._offer_key != key:
             self._offer_key = key
-            self._offered = offered_calls(table, self.calls, self.hands(session)) if (
+            self._offered = offered_calls(table, calls, self.hands(session)) if (
                 table.phase == "claims" and HUMAN in table.awaiting()) else []
         return self._offered
 
@@ -361,7 +364,8 @@ class Advice:
         wait = delay * PACE.get(t.phase, 0.0)
         if waited < (min(wait, HUMAN_WAIT) if seat == HUMAN else wait):
             return None
-        return auto or ai.choose(t, seat, bot_rng(session, seat), strengths[seat - 1])
+        scripted = self.script(t, seat) if self.script is not None and auto is None else None
+        return auto or scripted or ai.choose(t, seat, bot_rng(session, seat), strengths[seat - 1])
 
     def waiting(self, session: Session) -> bool:
         """Something will be played without you (the scene keeps animating for it)."""

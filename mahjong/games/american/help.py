@@ -1,5 +1,6 @@
 """The Card Free American Mah Jongg rules page, in our own words."""
 
+from mahjong.games.guided import guided_help
 from mahjong.i18n import _
 
 
@@ -96,7 +97,7 @@ def page(game_id: str) -> str:
     """The rules page, untitled (the registry adds the name)."""
     from mahjong.net.help import rules_section
 
-    return "\n\n".join(_blocks()) + "\n\n" + rules_section()
+    return "\n\n".join(_blocks() + guided_help(game_id)) + "\n\n" + rules_section()
 
 
 def keys(game_id: str) -> list[tuple[str, str]]:

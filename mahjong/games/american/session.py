@@ -26,7 +26,8 @@ def is_hand_heading(line: str) -> bool:
 
 class Session:
     """Hands in a row with running totals; the deal passes to the right after each hand.
-    Hand k is ``Table(options, deal, hand=k, dealer=k % 4)``.
+    Hand k is ``Table(options, deal, hand=k, dealer=k % 4)``; ``wall`` (the guided game's
+    set-up wall, ``lesson``) replaces the first hand's shuffled wall.
 
     The game's rules engine (core.engine.Engine). One move is one action of any seat:
     the computer players' actions are moves like the human's (seat 0), chosen outside
@@ -40,9 +41,11 @@ class Session:
     game_id = GAME_ID
     table: Table
 
-    def __init__(self, options: TableOptions | None = None, deal: int = 1) -> None:
+    def __init__(self, options: TableOptions | None = None, deal: int = 1,
+                 wall: list[str] | None = None) -> None:
         self.options = options or TableOptions()
         self.deal = deal
+        self.wall = None if wall is None else list(wall)
         self._done: list[Action] = []
         self._undone: list[Action] = []
         self._key: PositionKey | None = None   # key() worked out once per position
@@ -51,7 +54,7 @@ class Session:
     def _start(self, hand: int) -> None:
         if hand:
             self._logs.append(self.table.log)
-        self.table = Table(self.options, self.deal, hand=hand, dealer=hand % 4)
+        self.table = Table(self.options, self.deal, hand=hand, dealer=hand % 4, wall=None if hand else self.wall)
         if self.table.is_over:  # East's dealt 14 won at once
             assert self.table.result is not None, "a hand that is over has its result"
             self.results.append(self.table.result)
@@ -178,13 +181,17 @@ class Session:
         """The position's identity (core.engine.Engine.key), worked out once per position:
         the scene and its advice ask for it every frame."""
         if self._key is None:
-            self._key = position_key(GAME_ID, self.deal, self.options.to_dict(), (a.text() for a in self._done))
+            options = self.options.to_dict() if self.wall is None else {**self.options.to_dict(), "wall": self.wall}
+            self._key = position_key(GAME_ID, self.deal, options, (a.text() for a in self._done))
         return self._key
 
     # --- records -----------------------------------------------------------------------
     def to_record(self) -> dict[str, Any]:
-        return {"game": GAME_ID, "deal": self.deal, "options": self.options.to_dict(),
-                "moves": [a.text() for a in self._done]}
+        record = {"game": GAME_ID, "deal": self.deal, "options": self.options.to_dict(),
+                  "moves": [a.text() for a in self._done]}
+        if self.wall is not None:
+            record["wall"] = list(self.wall)
+        return record
 
     @classmethod
     def from_record(cls, record: Any) -> Session:
@@ -192,7 +199,13 @@ class Session:
         if not isinstance(record, dict) or record.get("game") != GAME_ID:
             raise BadRecord(_("not a {game} session record").format(game=GAME_ID))
         options = TableOptions.from_dict(record.get("options", {}))
-        session = cls(options, need_int(record.get("deal"), "the deal number"))
+        deal, wall = need_int(record.get("deal"), "the deal number"), record.get("wall")
+        if wall is not None:
+            wall = need_texts(wall, "the wall")
+        try:
+            session = cls(options, deal, wall)
+        except ValueError as err:   # a wall that is not the full set
+            raise BadRecord(_("bad hand record: {error}").format(error=err)) from None
         for i, text in enumerate(need_texts(record.get("moves", []), "the moves")):
             try:
                 session.apply(parse_action(text))

@@ -3,10 +3,9 @@ players, a session of hands with running totals. The engine (``Session``) decide
 this scene asks you through the action bar and the rack, and plays the computer players from
 ``update(dt)`` after the speed preference's delay. ``advice`` (pure): the helper's hands (your
 pinned target first), the hint, the calls offered you, what is done for you, the bots' choices.
-Each frame ``snapshot()`` builds a frozen ``TableSnapshot`` (our seat's view) that ``paint`` and
-its panels draw; ``motion`` and ``announce`` keep the discards in flight and the bots' calls. Each
-hand is one game for the statistics; the end-of-hand panel replaces the base's dialog, and "Next
-hand" ``begin``s the next one. The toolbar's Friends button leads to a table with friends.
+Each frame ``snapshot()`` builds a frozen ``TableSnapshot`` that ``paint`` and its panels draw;
+``motion`` and ``announce`` keep the discards in flight and the bots' calls. A hand is one game
+for the statistics; "Next hand" ``begin``s the next. Friends: a table with friends; ``guided``.
 """
 
 from __future__ import annotations
@@ -22,6 +21,7 @@ from mahjong.games.american.actions import Action, Claim, Discard, Exchange, Nex
 from mahjong.games.american.face.actionbar import ActionBar, Commands
 from mahjong.games.american.face.announce import Announcer
 from mahjong.games.american.face.friends_entry import friends_button
+from mahjong.games.american.face.guided import CardGuide
 from mahjong.games.american.face.keys import KeyPlay
 from mahjong.games.american.face.motion import Motion, discard_start, flight_seconds
 from mahjong.games.american.face.options import SPEEDS, TableOptionsDialog, prefs, record_strengths, table_options
@@ -43,7 +43,7 @@ DRAG_START = 6          # pixels the pointer moves before a press becomes a drag
 FRAME_BUDGET = 0.04     # seconds of bot thinking per frame at "instant"
 
 
-class AmericanScene(KeyPlay, GameScene[Session]):
+class AmericanScene(CardGuide, KeyPlay, GameScene[Session]):
     """``AmericanScene(app, game_id, record=None)``; a record (a session's) resumes it. Each
     hand is one game: ``begin`` starts it (clock, counts, Demo flag); the session plays on."""
 

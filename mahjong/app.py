@@ -19,6 +19,7 @@ import pygame
 
 from mahjong.i18n import N_, _
 from mahjong.speaking import Speaking
+from mahjong.ui import theme
 from mahjong.voice import Voice
 from mahjong.window import WindowPlacement
 
@@ -54,15 +55,11 @@ class App(WindowPlacement, Speaking, Voice):
 
         storage.declare_options(games.option_schema())   # the families' options, checked by their rows
         self.storage = storage
-        from mahjong.ui import theme
-
         theme.set_text_size(storage.settings.get("text_size"))
-        self.headless = headless
-        self.strict = strict
+        self.headless, self.strict = headless, strict
         self.stack: list = []
         self.running = True
-        self.minimised = False
-        self.maximised = False
+        self.minimised = self.maximised = False
         self.fullscreen = False
         self.frames = 0               # frames drawn so far (the self-test checks it)
         self._window_size = _clamp_size(size)
@@ -162,12 +159,7 @@ class App(WindowPlacement, Speaking, Voice):
         elif key == "sound" and self._sound is not None:
             self._sound.enabled = bool(value)
         elif key in ("text_size", "high_contrast"):
-            from mahjong.ui import theme
-
-            theme.set_text_size(self.settings.get("text_size"))
-            for scene in list(self.stack):   # laid out again for the new text
-                self._guard(scene, "resize", scene.resize, self.size)
-            self._repaint = True
+            self.apply_text_size()
         elif key == "language":
             self.apply_language(value)
             self.relabel()
@@ -440,8 +432,6 @@ class App(WindowPlacement, Speaking, Voice):
     def _draw_toast(self, surface, text: str) -> None:
         """The message over the top scene's ``toast_area`` (filling it, so nothing under
         it shows through), or as a pill near the bottom of the window."""
-        from mahjong.ui import theme
-
         s = theme.ui_scale(surface.get_size())
         area = self.top.toast_area() if self.stack else None
         if area is not None and area.w > 0 and area.h > 0:

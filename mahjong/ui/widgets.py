@@ -65,7 +65,7 @@ class Button(Widget):
     """
 
     def __init__(self, label: str, on_click: Callable[[], None] | None = None,
-                 style: str = "secondary", size: int = 18, align: str = "center") -> None:
+                 style: str = "secondary", size: float = 18, align: str = "center") -> None:
         super().__init__()
         self.label = label
         self.on_click = on_click

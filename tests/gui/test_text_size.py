@@ -32,8 +32,8 @@ def rendered_texts(parlor_home, monkeypatch, name: str, percent: int) -> tuple[s
     seen: list[tuple[str, pygame.Surface]] = []
     original = theme.text
 
-    def recording(s, size, colour=theme.INK, bold=False):
-        img = original(s, size, colour, bold)
+    def recording(s, size, *args, **kwargs):   # theme.text's own arguments (colour, bold, language)
+        img = original(s, size, *args, **kwargs)
         seen.append((s, img))
         return img
 

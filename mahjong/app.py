@@ -19,6 +19,7 @@ import pygame
 
 from mahjong.i18n import N_, _
 from mahjong.speaking import Speaking
+from mahjong.ui import theme
 from mahjong.voice import Voice
 from mahjong.window import WindowPlacement
 
@@ -50,13 +51,11 @@ class App(WindowPlacement, Speaking, Voice):
 
             storage = Storage()
         self.storage = storage
-        self.headless = headless
-        self.strict = strict
+        theme.set_text_size(storage.settings.get("text_size"))
+        self.headless, self.strict = headless, strict
         self.stack: list = []
         self.running = True
-        self.minimised = False
-        self.maximised = False
-        self.fullscreen = False
+        self.minimised = self.maximised = self.fullscreen = False
         self.frames = 0               # frames drawn so far (the self-test checks it)
         self._window_size = _clamp_size(size)
         self._normal_sizes = (self._window_size, self._window_size)   # the last two normal sizes
@@ -153,12 +152,14 @@ class App(WindowPlacement, Speaking, Voice):
         self.storage.set_setting(key, value)
         if key == "fullscreen":
             self.set_fullscreen(bool(value))
-        elif key in ("show_index", "tileset") and self._tiles is not None:
+        elif key in ("show_index", "tileset", "high_contrast") and self._tiles is not None:
             if self._tiles.faces is not None:
                 self._tiles.faces.close()
             self._tiles = None  # rebuilt with the new setting and fresh caches
         elif key == "sound" and self._sound is not None:
             self._sound.enabled = bool(value)
+        elif key == "text_size":   # (high contrast changes colours only: the tiles above)
+            self.apply_text_size()
         elif key == "language":
             self.apply_language(value)
             self.relabel()
@@ -174,7 +175,8 @@ class App(WindowPlacement, Speaking, Voice):
             from mahjong.ui.tiles import TileArt
 
             self._tiles = TileArt(show_index=bool(self.settings.get("show_index", False)),
-                                  faces=face_source(self.settings.get("tileset")))
+                                  faces=face_source(self.settings.get("tileset")),
+                                  high_contrast=bool(self.settings.get("high_contrast", False)))
         return self._tiles
 
     @property
@@ -430,8 +432,6 @@ class App(WindowPlacement, Speaking, Voice):
     def _draw_toast(self, surface, text: str) -> None:
         """The message over the top scene's ``toast_area`` (filling it, so nothing under
         it shows through), or as a pill near the bottom of the window."""
-        from mahjong.ui import theme
-
         s = theme.ui_scale(surface.get_size())
         area = self.top.toast_area() if self.stack else None
         if area is not None and area.w > 0 and area.h > 0:

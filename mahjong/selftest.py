@@ -109,6 +109,15 @@ def _layout_editor(app, prepare: bool):
     return editor
 
 
+def _options_seeing(app):
+    """Options on its second page, "Seeing and pace"."""
+    from mahjong.scenes.options import OptionsScene
+
+    scene = OptionsScene(app)
+    scene.page.select(1)
+    return scene
+
+
 def scene_factories(prepare: bool = True) -> list[tuple[str, Factory]]:
     """(name, factory) for every scene and dialog, registered games included. The games
     are a few moves in with the solver's verdict shown; with ``prepare`` False they are
@@ -122,6 +131,7 @@ def scene_factories(prepare: bool = True) -> list[tuple[str, Factory]]:
     found: list[tuple[str, Factory]] = [
         ("menu", _menu),
         ("options", _over_menu(OptionsScene)),
+        ("options-seeing", _over_menu(_options_seeing)),
         ("statistics", _over_menu(lambda a: StatsScene(a, tab="stats"))),
         ("high-scores", _over_menu(lambda a: StatsScene(a, tab="scores"))),
         ("help", _over_menu(HelpScene)),

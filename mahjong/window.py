@@ -5,6 +5,7 @@ at is chosen by core.placement)."""
 from __future__ import annotations
 
 import warnings
+from typing import Any
 
 import pygame
 
@@ -69,3 +70,12 @@ class WindowPlacement:
         self.maximised = maximised
         if not self.fullscreen:
             self.settings["window_maximised"] = maximised
+
+    def apply_text_size(self: Any) -> None:
+        """The text size setting in force: fonts scaled, every scene laid out again."""
+        from mahjong.ui import theme
+
+        theme.set_text_size(self.settings.get("text_size"))
+        for scene in list(self.stack):
+            self._guard(scene, "resize", scene.resize, self.size)
+        self._repaint = True

@@ -132,6 +132,9 @@ def settings(stored: Any, defaults: dict[str, Any], schema: Schema | None = None
         elif key == "games":
             if isinstance(value, dict):
                 result[key] = games_options(value, schema or {})
+        elif key == "text_size":
+            if type(value) is int and value in (100, 125, 150):
+                result[key] = value
         elif key == "animation_speed":
             if value in SPEEDS:
                 result[key] = value

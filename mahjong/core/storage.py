@@ -44,6 +44,11 @@ DEFAULT_SETTINGS: dict[str, Any] = {
     "show_index": False,
     "animation_speed": "normal",   # off | fast | normal | slow
     "sound": True,
+    "text_size": 100,               # percent: 100 | 125 | 150 (ui.theme.TEXT_SIZES)
+    "high_contrast": False,
+    "show_clock": True,             # the game clock on the status line and the end dialog
+    "record_times": True,           # times kept in statistics and high scores
+    "reduce_motion": False,         # slides, flights and flashes become instant changes
     "fullscreen": False,
     "speak": False,                 # say the status line's messages aloud (core.speech)
     "guided_offered": [],           # games whose guided first game has been offered

@@ -80,7 +80,7 @@ class DemoChrome:
             self.stop_demo()
         elif played:
             self.dirty = True
-            speed = self.app.settings.get("animation_speed", "normal")
+            speed = anim.speed_setting(self.app.settings)
             self._demo_wait = max(0.15, anim.duration(DEMO_SECONDS, speed))
 
 

@@ -42,6 +42,18 @@ class GameEnd:
         @property
         def score_table(self) -> str: ...
 
+    @property
+    def clock_shown(self) -> bool:
+        """The game has a clock and the player has not switched it off (Options)."""
+        return self.show_clock and bool(self.app.settings.get("show_clock", True))
+
+    def recorded_seconds(self) -> float | None:
+        """The time kept for statistics and high scores: None when the player chose not
+        to record times (Options), so the records show none."""
+        if not self.app.settings.get("record_times", True):
+            return None
+        return round(self.elapsed, 2)
+
     def game_finished(self, won: bool, score: int | None = None, extra: dict | None = None) -> None:
         """Record the result, offer the high-score table, then the end-of-game dialog.
         A game the Demo played in counts as played and lost, with no high score."""
@@ -55,7 +67,7 @@ class GameEnd:
         self.paused = False
         self.dirty = True
         storage = self.app.storage
-        seconds = round(self.elapsed, 2)
+        seconds = self.recorded_seconds()
         storage.record_result(self.game_id, won, score, seconds)
         if self.daily is not None:
             storage.record_daily(self.game_id, self.daily, won)
@@ -68,7 +80,7 @@ class GameEnd:
             entry["start"] = start  # the high-score table can deal it again
         if entry["hints"] and 2 * entry["hints"] >= max(1, self.moves_made()):
             entry["assisted"] = True  # hints did most of the work: the table says so
-        eligible = (won if ranking == "time" else score is not None) and not demo
+        eligible = (won and seconds is not None if ranking == "time" else score is not None) and not demo
         if eligible and storage.qualifies(self.score_table, entry, ranking):
             def done(name: str | None) -> None:
                 rank = None
@@ -91,7 +103,7 @@ class GameEnd:
         parts = [_("The Demo played in this game, so it counts as played, not won.")] if self.demo_used else []
         if score is not None:
             parts.append(_("Score {score}.").format(score=theme.format_number(score)))
-        if self.show_clock:
+        if self.clock_shown:
             parts.append(_("Time {time}.").format(time=theme.format_time(self.elapsed)))
         if rank is not None:
             parts.append(_("Number {rank} in the high scores!").format(rank=rank + 1))

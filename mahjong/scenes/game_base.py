@@ -267,7 +267,7 @@ class GameScene(GuidedChrome, KeyboardChrome, DemoChrome, GameEnd, Scene, Generi
         """A game left after moves (a new deal, a restart, another layout) counts as
         played and lost, as in PySolFC: the statistics never show only the games won."""
         if self.in_progress:
-            self.app.storage.record_result(self.game_id, False, None, round(self.elapsed, 2))
+            self.app.storage.record_result(self.game_id, False, None, self.recorded_seconds())
             if self.daily is not None:
                 self.app.storage.record_daily(self.game_id, self.daily, False)
 
@@ -419,7 +419,7 @@ class GameScene(GuidedChrome, KeyboardChrome, DemoChrome, GameEnd, Scene, Generi
             return
         before = int(self.elapsed)
         self.elapsed += dt
-        if self.show_clock and int(self.elapsed) != before:
+        if self.clock_shown and int(self.elapsed) != before:
             self.dirty = True
 
     def handle_event(self, event) -> None:
@@ -483,7 +483,7 @@ class GameScene(GuidedChrome, KeyboardChrome, DemoChrome, GameEnd, Scene, Generi
         self.toolbar.draw(surface)
         self.draw_keyboard(surface)
         items = list(self.status_items())
-        if self.show_clock:
+        if self.clock_shown:
             items.append((_("Time"), theme.format_time(self.elapsed)))
         self.status.items = items
         self.status.draw(surface)

@@ -154,7 +154,9 @@ class GuidedChrome:
         """The panel: between the board and the status line."""
         s, board, below = self.scale, self.board_rect, self.status.rect  # type: ignore[attr-defined]
         w = min(board.w - theme.px(20, s), theme.px(760, s))
-        h = theme.px(104, s)
+        # three lines of the step under its heading, at the text size in use
+        h = max(theme.px(104, s), theme.font(theme.px(15, s), True).get_linesize() + theme.px(18, s)
+                + 3 * theme.font(theme.px(17, s)).get_linesize())
         return pygame.Rect(board.centerx - w // 2, below.top - h - theme.px(6, s), w, h)
 
     def _layout_guide(self) -> None:
@@ -162,10 +164,17 @@ class GuidedChrome:
         if self._guide_buttons is None:
             # Translators: the buttons of the guided game's panel: the next step, end the guide
             self._guide_buttons = (Button(_("Next"), self.guide_next, "primary"), Button(_("Skip"), self.guide_skip))
-        bw, bh, pad = theme.px(96, s), theme.px(34, s), theme.px(14, s)
+        bw, bh, pad = self._guide_button_width(), theme.px(34, s), theme.px(14, s)
         for i, button in enumerate(self._guide_buttons):
             button.size = theme.px(16, s)
             button.rect = pygame.Rect(r.right - pad - bw, r.y + theme.px(12, s) + i * (bh + theme.px(8, s)), bw, bh)
+
+    def _guide_button_width(self) -> int:
+        """Next and Skip as wide as the longer label needs (German's "Überspringen"),
+        at most a third of the panel."""
+        s = self.scale
+        need = max((theme.font(theme.px(16, s), True).size(b.label)[0] for b in self._guide_buttons or ()), default=0)
+        return min(self.guide_rect().w // 3, max(theme.px(96, s), need + theme.px(24, s)))
 
     def draw_guide(self, surface: pygame.Surface) -> None:
         guide = self.guide
@@ -178,7 +187,7 @@ class GuidedChrome:
                                                                              count=guide.count),
                           theme.px(15, s), theme.ACCENT_DARK, bold=True)
         surface.blit(head, (r.x + pad, r.y + theme.px(8, s)))
-        bw = theme.px(96, s)
+        bw = self._guide_button_width()
         for button in self._guide_buttons or ():
             button.draw(surface)
         body = pygame.Rect(r.x + pad, r.y + theme.px(10, s) + head.get_height(),

@@ -54,6 +54,22 @@ def general_text(storage) -> str:
         "\n".join("- " + item for item in (
             _("**Arrows** or **Tab** move between buttons; **Enter** or **Space** presses one"),
             _("**Esc** goes back; the mouse wheel, **Page Up** and **Page Down** scroll"))),
+        "## " + _("Seeing and pace"),
+        _("**Options**, page **Seeing and pace**, makes the games easier on the eyes and calmer:"),
+        "\n".join("- " + item for item in (
+            _("**Text size**: 100%, 125% or 150%. Every screen uses it; where a text has too little room "
+              "it is drawn smaller, never smaller than at 100%."),
+            _("**High contrast**: tiles with a plain light face and a dark outline on a dark table; the "
+              "selection, hint and matching marks in strong colours."),
+            _("The marks differ in shape as well as colour: the selected tile has a thick frame, a hint "
+              "corner brackets, a tile that pairs with the selected one a row of dots; the tile under the "
+              "mouse gets a light rim."),
+            _("**Show the clock**: off hides the time in every game. **Record times**: off keeps no time "
+              "in the statistics and high scores (a table ranked by time then takes no entry)."),
+            _("**Reduce motion**: tiles no longer slide, fly or lift away; each move shows its result at "
+              "once."),
+            _("**Computer players' speed**: how long the Card Free opponents take to play, from slow to "
+              "instant (also in the Card Free table options)."))),
         "## " + _("Hearing the game"),
         _("Turn on **Speak moves and hints** in Options and every message the status line shows (moves, "
           "refusals, hints, what the keyboard cursor is on) is also said aloud, in the language of the "

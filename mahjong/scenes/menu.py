@@ -155,6 +155,9 @@ class MenuScene(Scene):
             self._lay_out(size, 1.0)
             if self.scroll.content_height <= self.scroll.rect.h:
                 break
+        if self.compact and not self._nav_fits():   # large text: the header buttons stay whole
+            self.compact = False
+            self._lay_out(size, 1.0)
         if self.scroll.content_height > self.scroll.rect.h:
             fit = (self.scroll.rect.h - 16) / max(1, self.scroll.content_height - 16)
             self._lay_out(size, max(0.8, fit))
@@ -208,6 +211,9 @@ class MenuScene(Scene):
             card.preview_rect = pygame.Rect(pad, pad, max(min(ph, room), min(round(ph * 1.3), room)), ph)
         rows = (len(self.cards) + cols - 1) // cols
         self.scroll.content_height = 16 + rows * card_h + max(0, rows - 1) * gx
+
+    def _nav_fits(self) -> bool:
+        return all(theme.font(b.size, b.style == "primary").size(b.label)[0] <= b.rect.w - 12 for b in self.nav)
 
     @staticmethod
     def _title_width(s: float) -> int:

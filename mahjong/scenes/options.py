@@ -13,6 +13,7 @@ import pygame
 
 from mahjong import i18n
 from mahjong.i18n import N_, _
+from mahjong.scenes.options_seeing import SeeingPage
 from mahjong.scenes.screen import Screen
 from mahjong.ui import backgrounds, looks, theme
 from mahjong.ui.anim import SPEED_LABELS
@@ -55,8 +56,11 @@ class OptionsScene(Screen):
         self.language = LanguagePicker(language_options(str(st.get("language") or "system")),
                                        str(st.get("language") or "system"),
                                        lambda v: app.set_setting("language", v))
-        self.widgets = [*self.toggles, self.language, self.speed, self.table, self.tilesets, self.backgrounds,
-                        self.back]
+        self.seeing = SeeingPage(app)
+        self.page = Choice([("look", _("Table and tiles")), ("seeing", _("Seeing and pace"))], "look",
+                           self._show_page)
+        self.look_widgets = [*self.toggles, self.language, self.speed, self.table, self.tilesets, self.backgrounds]
+        self.widgets = [self.page, *self.look_widgets, self.back]
         self.focus = FocusGroup(self.widgets)
         self.panel = pygame.Rect(0, 0, 0, 0)
         self.rows: list[tuple[str, pygame.Rect]] = []   # labels drawn beside the choices
@@ -75,6 +79,14 @@ class OptionsScene(Screen):
         # fullscreen can change with F11 while another screen is showing
         for (key, _label), toggle in zip(TOGGLES, self.toggles):
             toggle.value = bool(self.app.settings.get(key))
+        self.seeing.refresh()
+
+    def _show_page(self, page) -> None:
+        """Switch between the two pages; the keyboard focus stays on the page choice."""
+        shown = self.look_widgets if page == "look" else self.seeing.widgets
+        self.widgets = [self.page, *shown, self.back]
+        self.focus.set_widgets(self.widgets)
+        self.dirty = True
 
     def resize(self, size) -> None:
         super().resize(size)
@@ -84,6 +96,12 @@ class OptionsScene(Screen):
         self.panel = pygame.Rect(content.centerx - w // 2, content.y, w, content.h)
         pad = theme.px(30, s)
         inner = self.panel.inflate(-2 * pad, -2 * pad)
+        tab_h = max(theme.px(40, s), theme.font(theme.px(17, s), True).get_linesize() + theme.px(12, s))
+        self.page.size = theme.px(17, s)
+        self.page.rect = pygame.Rect(inner.x, inner.y, inner.w, tab_h)
+        inner.y += tab_h + theme.px(12, s)
+        inner.h -= tab_h + theme.px(12, s)
+        seeing_bottom = self.seeing.layout(inner, s) + theme.px(16, s)
         rows = len(self.toggles) + 5
         row_h = min(theme.px(50, s), max(theme.px(34, s), (inner.h - theme.px(150, s)) // rows))
         y = inner.y
@@ -101,9 +119,8 @@ class OptionsScene(Screen):
             self.rows.append((label, pygame.Rect(inner.x, y, label_w, row_h)))
             y += row_h
         rest = pygame.Rect(inner.x, y + theme.px(10, s), inner.w, inner.bottom - y - theme.px(10, s))
-        split = rest.w * 11 // 20
-        self.preview_rect = pygame.Rect(rest.x, rest.y, split - theme.px(6, s), rest.h)
-        self.note_rect = pygame.Rect(rest.x + split + theme.px(6, s), rest.y, rest.w - split - theme.px(6, s), rest.h)
+        self.preview_rect = rest   # the note on own layouts and looks is on the second page
+        self.note_rect = pygame.Rect(inner.x, seeing_bottom, inner.w, inner.bottom - seeing_bottom)
 
     def handle_event(self, event) -> None:
         if not self.offer(event, self.widgets):
@@ -113,18 +130,22 @@ class OptionsScene(Screen):
         s = self.scale
         self.draw_frame(surface)
         theme.draw_panel(surface, self.panel, radius=theme.px(14, s))
+        self.page.draw(surface)
+        if self.page.value == "seeing":
+            self.seeing.draw(surface, s)
+            self._draw_note(surface)
+            return
         for t in self.toggles:
             t.draw(surface)
         for t in self.toggles:
             y = t.rect.bottom + theme.px(8, s)
             pygame.draw.line(surface, theme.PANEL_ALT, (t.rect.x, y), (t.rect.right, y))
-        for label, r in self.rows:
-            img = theme.text(label, theme.px(20, s), theme.INK)
+        for label, r in self.rows:   # a long label is set smaller, clear of its choice
+            img = theme.fit_text(label, theme.px(20, s), r.w - theme.px(8, s), theme.INK)
             surface.blit(img, img.get_rect(midleft=(r.x, r.centery)))
         for choice in (self.language, self.speed, self.table, self.tilesets, self.backgrounds):
             choice.draw(surface)
         self._draw_preview(surface)
-        self._draw_note(surface)
 
     def _draw_preview(self, surface: pygame.Surface) -> None:
         """A few tiles of the chosen set on the chosen table, and what is happening to them."""
@@ -186,7 +207,7 @@ class OptionsScene(Screen):
         pygame.draw.rect(surface, theme.PANEL_ALT, box, border_radius=theme.px(10, s))
         pad = theme.px(14, s)
         inner = box.inflate(-2 * pad, -2 * pad)
-        title = theme.text(_("Your own layouts and looks"), theme.px(17, s), theme.INK, bold=True)
+        title = theme.fit_text(_("Your own layouts and looks"), theme.px(17, s), inner.w, theme.INK, bold=True)
         surface.blit(title, inner.topleft)
         y = inner.y + title.get_height() + theme.px(4, s)
         path = theme.fit_text(str(self.app.storage.data_dir), theme.px(15, s), inner.w, theme.ACCENT_DARK)

@@ -275,7 +275,9 @@ class StatsScene(Screen):
         cols = 4
         gap = theme.px(12, s)
         tw = (area.w - gap * (cols - 1)) // cols
-        th = theme.px(78, s)
+        # the number above its heading, with room for both at the text size in use
+        th = max(theme.px(78, s), theme.font(theme.px(30, s), True).get_height()
+                 + theme.font(theme.px(16, s)).get_height() + theme.px(24, s))
         for i, (label, value) in enumerate(tiles):
             row, col = divmod(i, cols)
             r = pygame.Rect(area.x + col * (tw + gap), area.y + row * (th + gap), tw, th)
@@ -343,7 +345,12 @@ class StatsScene(Screen):
             draw_wrapped(surface, _("Play a game and your results will show here."), box.inflate(-20, -box.h // 2 + 12),
                          theme.px(17, s), theme.INK_DIM, center=True)
             return
+        # the bars and the scores over them start below the legend's row
+        legend_h = theme.font(theme.px(14, s)).get_linesize() + theme.px(8, s)
+        tag_h = theme.font(theme.px(13, s)).get_linesize() + 2
         inner = box.inflate(-theme.px(24, s), -theme.px(24, s))
+        inner.h -= box.y + legend_h + tag_h - inner.y
+        inner.y = box.y + legend_h + tag_h
         n = len(recent)
         slot = inner.w / max(n, 20)
         top = max(numeric) if numeric else 0
@@ -363,7 +370,9 @@ class StatsScene(Screen):
             else:  # no score (e.g. a time-ranked game): a small marker
                 bar = pygame.Rect(x, base_y - least, w, least)
             pygame.draw.rect(surface, colour, bar, border_radius=min(3, w // 2))
-            if n <= 20 and isinstance(v, (int, float)):   # room to name each bar's score
+            # each bar's score over it, where there is room for it whole (never a bare '…')
+            if (n <= 20 and isinstance(v, (int, float))
+                    and theme.fitting_size(format_number(v), theme.px(13, s), max(8, round(slot))) is not None):
                 tag = theme.fit_text(format_number(v), theme.px(13, s), max(8, round(slot)), theme.INK_DIM)
                 y = bar.y - tag.get_height() - 2 if v >= 0 else bar.bottom + 2
                 surface.blit(tag, tag.get_rect(midtop=(bar.centerx, max(box.y + 2, y))))

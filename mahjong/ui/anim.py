@@ -12,6 +12,18 @@ SPEEDS = {"off": 0.0, "fast": 0.5, "normal": 1.0, "slow": 1.8}
 SPEED_LABELS = (("off", N_("Off")), ("fast", N_("Fast")), ("normal", N_("Normal")), ("slow", N_("Slow")))
 
 
+def speed_setting(settings: dict) -> str:
+    """The animation speed the settings ask for: "off" under Reduce motion (slides,
+    flights and flashes become instant changes), else the animation-speed choice."""
+    if settings.get("reduce_motion"):
+        return "off"
+    return str(settings.get("animation_speed", "normal"))
+
+
+def motion_reduced(settings: dict) -> bool:
+    return bool(settings.get("reduce_motion"))
+
+
 def duration(base: float, speed: str) -> float:
     """``base`` seconds scaled for the animation-speed setting."""
     return base * SPEEDS.get(speed, 1.0)

@@ -158,7 +158,10 @@ def backdrop(settings: dict) -> Backdrop | None:
 
 
 def table_surface(settings: dict, size: tuple[int, int]) -> pygame.Surface:
-    """The table at ``size``: the chosen picture when it is ready, else the felt."""
+    """The table at ``size``: the chosen picture when it is ready, else the felt; under
+    high contrast a plain dark table, whatever is chosen (light tiles stand out on it)."""
+    if settings.get("high_contrast"):
+        return theme.plain_surface(tuple(size), theme.HIGH_TABLE)
     chosen = backdrop(settings)
     picture = chosen.surface(size) if chosen is not None else None
     if picture is not None:

@@ -134,7 +134,7 @@ GREEN = (22, 122, 64)
 BLUE = (28, 78, 162)
 GOLD = (236, 176, 30)
 
-FLOWER_COLOURS = {"F1": (196, 38, 110), "F2": (112, 62, 170), "F3": (214, 116, 10), "F4": (40, 130, 50),
+FLOWER_COLOURS = {"F1": (196, 38, 110), "F2": (112, 62, 170), "F3": (176, 88, 0), "F4": (40, 130, 50),
                   "SP": (0, 128, 118), "SU": (206, 40, 40), "AU": (140, 80, 30), "WI": (30, 90, 176)}
 
 # Stones: luminance rises from first to last, so the colours differ in greyscale too.

@@ -17,12 +17,20 @@ def wrap(text: str, font: pygame.font.Font, width: int) -> list[str]:
     return break_lines(text, lambda line: font.size(line)[0], width)
 
 
-def draw_wrapped(surface: pygame.Surface, text: str, rect: pygame.Rect, size: int, colour=theme.INK,
+def draw_wrapped(surface: pygame.Surface, text: str, rect: pygame.Rect, size: float, colour=theme.INK,
                  max_lines: int | None = None, center: bool = False) -> int:
-    """Draw wrapped text in ``rect``; returns the height used. Extra lines are cut with '…'."""
+    """Draw wrapped text in ``rect``; returns the height used. Extra lines are cut with '…'
+    (under a larger text size, the text is made smaller first, down to its size at 100%)."""
     theme.record(text)
-    f = theme.font(size)
-    lines = wrap(text, f, rect.w)
+    room = None if max_lines is None else max(max_lines * theme.font(size).get_linesize(), rect.h)
+    for candidate in theme.shrink_sizes(size):
+        f = theme.font(candidate)
+        lines = wrap(text, f, rect.w)
+        if room is not None and max_lines is not None:
+            max_lines = max(max_lines, room // f.get_linesize())   # smaller text: more lines
+        if max_lines is None or len(lines) <= max_lines:
+            break
+    size = candidate
     if max_lines is not None and len(lines) > max_lines:
         lines = lines[:max_lines]
         lines[-1] = lines[-1] + "…"

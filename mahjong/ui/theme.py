@@ -41,6 +41,7 @@ TABLE_COLOURS: dict[str, tuple[str, tuple[int, int, int]]] = {
     "slate": (N_("Slate"), (64, 72, 82)),
 }
 DEFAULT_TABLE = "green"
+HIGH_TABLE = (8, 24, 16)        # the table under high contrast: near black, a hint of green
 
 BASE_SIZE = (1280, 800)
 
@@ -70,6 +71,27 @@ def px(value: float, scale: float) -> int:
 
 
 # --- fonts and text -----------------------------------------------------------------
+TEXT_SIZES = (100, 125, 150)    # the Options' "Text size", in percent
+_text_scale = 1.0               # every font size is multiplied by it (see set_text_size)
+
+
+def set_text_size(percent: object) -> bool:
+    """Make every text ``percent`` % of its designed size (100, 125 or 150; anything else
+    is 100); True if that changed it. Cached fonts and texts are dropped."""
+    global _text_scale
+    scale = (percent if percent in TEXT_SIZES else 100) / 100
+    if scale == _text_scale:
+        return False
+    _text_scale = scale
+    _text.cache_clear()   # keyed on the designed size (fonts are keyed on the size shown)
+    return True
+
+
+def text_scale() -> float:
+    """The text size setting as a factor (1.0, 1.25 or 1.5)."""
+    return _text_scale
+
+
 # The interface font: the DejaVu pair (Latin, Greek, Cyrillic) for every language but
 # those whose script it lacks, which ship their own subset of Noto Sans CJK as
 # ui-<code>-regular.otf / ui-<code>-bold.otf (scripts/subset_fonts.py): Japanese and
@@ -110,10 +132,11 @@ def font_language() -> str:
     return i18n.language()
 
 
-def font(size: int, bold: bool = False, language: str | None = None) -> pygame.font.Font:
-    """A font whose line height is about ``size`` pixels, in the language in use (or
-    ``language``'s own font, to write a language's name in its own script)."""
-    return _font(size, bold, font_language() if language is None else language)
+def font(size: float, bold: bool = False, language: str | None = None) -> pygame.font.Font:
+    """A font whose line height is about ``size`` pixels times the text size setting, in
+    the language in use (or ``language``'s own font, to write a language's name in its
+    own script)."""
+    return _font(round(size * _text_scale), bold, font_language() if language is None else language)
 
 
 @lru_cache(maxsize=128)
@@ -126,7 +149,7 @@ def _font(size: int, bold: bool, language: str) -> pygame.font.Font:
     return pygame.font.Font(path, max(6, round(size * _points_per_size(path))))
 
 
-def text(s: str, size: int, colour=INK, bold: bool = False, language: str | None = None) -> pygame.Surface:
+def text(s: str, size: float, colour=INK, bold: bool = False, language: str | None = None) -> pygame.Surface:
     """``s`` rendered (antialiased, transparent background), cached. Text the font cannot
     render (a NUL in it, or nothing that has width, such as a lone zero-width character)
     is drawn without the characters no name may hold (``core.names``), or as nothing."""
@@ -144,7 +167,7 @@ def record(s: str) -> None:
 
 
 @lru_cache(maxsize=1024)
-def _text(s: str, size: int, colour, bold: bool, language: str) -> pygame.Surface:
+def _text(s: str, size: float, colour, bold: bool, language: str) -> pygame.Surface:
     f = font(size, bold, language)
     try:
         return f.render(s, True, colour)
@@ -159,18 +182,26 @@ def _text(s: str, size: int, colour, bold: bool, language: str) -> pygame.Surfac
 SMALLEST_FIT = 0.75   # fit_text sets a text this much smaller, at most, before it cuts it
 
 
-def fitting_size(s: str, size: int, width: int, bold: bool = False, language: str | None = None) -> int | None:
-    """The type size from ``size`` down to SMALLEST_FIT of it at which ``s`` is no wider
-    than ``width``, or None when it must be cut (a longer language's label is set a
-    little smaller rather than shortened)."""
-    smallest = min(size, max(10, round(size * SMALLEST_FIT)))
-    for candidate in range(size, smallest - 1, -1):
+def shrink_sizes(size: float, least: float = 1.0) -> list[float]:
+    """The sizes to try, largest first, for a text that may not fit at ``size``: one
+    pixel smaller at a time, down to ``least`` times its size at 100% text (so a larger
+    text size never cuts a text that 100% does not cut)."""
+    shown = round(size * _text_scale)
+    smallest = min(shown, max(10, round(size * least)))
+    return [pixels / _text_scale for pixels in range(shown, smallest - 1, -1)] or [size]
+
+
+def fitting_size(s: str, size: float, width: int, bold: bool = False, language: str | None = None) -> float | None:
+    """The type size from ``size`` down to SMALLEST_FIT of its 100% size at which ``s``
+    is no wider than ``width``, or None when it must be cut (a longer language's label,
+    or a larger text size, is set a little smaller rather than shortened)."""
+    for candidate in shrink_sizes(size, SMALLEST_FIT):
         if font(candidate, bold, language).size(s)[0] <= width:
             return candidate
     return None
 
 
-def fit_text(s: str, size: int, width: int, colour=INK, bold: bool = False,
+def fit_text(s: str, size: float, width: int, colour=INK, bold: bool = False,
              language: str | None = None) -> pygame.Surface:
     """Render ``s``, in smaller type if it is wider than ``width`` (down to SMALLEST_FIT),
     else shortened with an ellipsis."""
@@ -212,6 +243,13 @@ def table_surface(size: tuple[int, int], colour_name: str) -> pygame.Surface:
     if pygame.display.get_surface():  # scaled in the display's format: no full-size convert
         small = small.convert()
     return pygame.transform.smoothscale(small, size)
+
+
+@lru_cache(maxsize=2)
+def plain_surface(size: tuple[int, int], colour: tuple[int, int, int]) -> pygame.Surface:
+    surface = pygame.Surface(size)
+    surface.fill(colour)
+    return surface
 
 
 def draw_table(surface: pygame.Surface, colour_name: str) -> None:

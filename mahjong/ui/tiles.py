@@ -20,7 +20,14 @@ from mahjong.ui.glyphs import GLYPHS_USED, STONE_COLOURS, STONE_SYMBOLS, Face
 
 __all__ = ["TileArt", "TileMetrics", "STATES", "STONE_COLOURS", "STONE_SYMBOLS", "GLYPHS_USED"]
 
-STATES = ("normal", "selected", "hinted", "blocked", "dim")
+STATES = ("normal", "selected", "hinted", "matching", "lit", "blocked", "dim")
+# Each mark has its own colour and shape: selected, a thick solid frame; hinted, corner
+# brackets; matching (a tile that pairs with the selected one), a row of dots along the
+# foot of the face; lit (the hover), a light rim that leaves the face as it is. The colours
+# sit at 3:1 or more against the light face and against the high-contrast table.
+MARKS = {"selected": (184, 98, 0), "hinted": (0, 104, 214), "matching": (166, 36, 190), "lit": (255, 246, 196)}
+HIGH_FACE = (255, 255, 252)      # the high-contrast face: one flat light tone
+HIGH_EDGE = (20, 20, 24)         # and a dark outline
 
 FACE_TOP, FACE_BOTTOM = (253, 250, 240), (234, 224, 198)
 DARK_TOP, DARK_BOTTOM = (46, 112, 92), (22, 70, 58)   # for a set with light figures
@@ -65,7 +72,7 @@ def _rounded(surface: pygame.Surface, radius: int) -> pygame.Surface:
     return surface
 
 
-def _body(m: TileMetrics, back: bool, dark: bool = False) -> pygame.Surface:
+def _body(m: TileMetrics, back: bool, dark: bool = False, high: bool = False) -> pygame.Surface:
     """A blank tile: thickness on the left and bottom, ivory (or, for a back, green) face.
 
     The thickness is two layers, as on a real tile (ivory under the face, then the green
@@ -90,12 +97,16 @@ def _body(m: TileMetrics, back: bool, dark: bool = False) -> pygame.Surface:
     pygame.draw.polygon(dusk, (168, 168, 176, 255), [(0, h + d), (d, h), (w + d, h), (w + d, h + d)])
     surf.blit(dusk, (0, 0), special_flags=pygame.BLEND_RGB_MULT)
     top, bottom = (BACK_TOP, BACK_BOTTOM) if back else (DARK_TOP, DARK_BOTTOM) if dark else (FACE_TOP, FACE_BOTTOM)
+    if high and not back and not dark:
+        top = bottom = HIGH_FACE
     face = _rounded(_gradient((w, h), top, bottom), radius)
     if back:
         _back_pattern(face, m.w, s)
     line = max(1, round(s * 0.9))
     pygame.draw.rect(face, (255, 255, 255, 140), (line, line, w - 2 * line, h - 2 * line), line, radius - line)
-    pygame.draw.rect(face, EDGE, face.get_rect(), line, radius)
+    if high:
+        line = max(2, round(m.w * 0.045)) * s
+    pygame.draw.rect(face, HIGH_EDGE if high else EDGE, face.get_rect(), line, radius)
     surf.blit(face, (d, 0))
     return pygame.transform.smoothscale(surf, (m.w + m.depth, m.h + m.depth))
 
@@ -163,8 +174,9 @@ def for_display(surface: pygame.Surface) -> pygame.Surface:
 class TileArt:
     """Draws and caches every tile surface. Cheap to build; nothing is drawn up front."""
 
-    def __init__(self, show_index: bool = False, faces=None) -> None:
+    def __init__(self, show_index: bool = False, faces=None, high_contrast: bool = False) -> None:
         self._show_index = bool(show_index)
+        self.high_contrast = bool(high_contrast)   # flat light faces, dark outlines
         self._cache: dict[tuple, pygame.Surface] = {}
         self.faces = faces          # a ui.looks.FaceSource (a KMahjongg set), or None: ours
         self.generation = 0         # goes up whenever drawn tiles change look
@@ -263,7 +275,8 @@ class TileArt:
             inset = max(1, round(m.w * 0.04))
             theirs = self.faces.face(what[1], m.w - 2 * inset, m.h - 2 * inset)
         dark = theirs is not None and self.faces.dark
-        surf = self._cached((("body", back, dark), m.w, ""), lambda: _body(m, back, dark)).copy()
+        high = self.high_contrast
+        surf = self._cached((("body", back, dark, high), m.w, ""), lambda: _body(m, back, dark, high)).copy()
         if back:
             return surf
         if theirs is not None:
@@ -281,6 +294,14 @@ class TileArt:
         return self._cached((("overlay", state), m.w, ""), lambda: _state_overlay(m, state))
 
 
+def _corners(surf: pygame.Surface, rect: pygame.Rect, colour, width: int, arm: int) -> None:
+    """L-shaped brackets of ``arm`` length in the four corners of ``rect``."""
+    for (x, y), (dx, dy) in (((rect.x, rect.y), (1, 1)), ((rect.right - 1, rect.y), (-1, 1)),
+                             ((rect.x, rect.bottom - 1), (1, -1)), ((rect.right - 1, rect.bottom - 1), (-1, -1))):
+        pygame.draw.line(surf, colour, (x, y + dy * width // 2), (x + dx * arm, y + dy * width // 2), width)
+        pygame.draw.line(surf, colour, (x + dx * width // 2, y), (x + dx * width // 2, y + dy * arm), width)
+
+
 def _state_overlay(m: TileMetrics, state: str) -> pygame.Surface:
     """What a state lays over a normal tile: a tint or veil, and for some an outline."""
     s = _supersample(m.w)
@@ -295,11 +316,17 @@ def _state_overlay(m: TileMetrics, state: str) -> pygame.Surface:
     elif state == "dim":
         for rect in whole:
             pygame.draw.rect(surf, (250, 248, 242, 120), rect, border_radius=radius)
-    elif state == "selected":
-        pygame.draw.rect(surf, (255, 206, 40, 80), face, border_radius=radius)
-        pygame.draw.rect(surf, (214, 150, 0), face, max(2, round(m.w * 0.05)) * s, radius)
-    else:  # hinted
-        pygame.draw.rect(surf, (80, 210, 255, 44), face, border_radius=radius)
-        pygame.draw.rect(surf, (120, 224, 255), face, max(3, round(m.w * 0.08)) * s, radius)
-        pygame.draw.rect(surf, (0, 150, 220), face, max(1, round(m.w * 0.035)) * s, radius)
+    elif state == "selected":   # a thick solid frame on a warm tint
+        pygame.draw.rect(surf, (255, 206, 40, 60), face, border_radius=radius)
+        pygame.draw.rect(surf, MARKS[state], face, max(2, round(m.w * 0.07)) * s, radius)
+    elif state == "hinted":     # brackets at the four corners
+        _corners(surf, face, MARKS[state], max(2, round(m.w * 0.08)) * s, round(min(w, h) * 0.32))
+    elif state == "matching":   # a row of dots along the foot of the face
+        r = max(2, round(m.w * 0.055)) * s
+        for k in (-1, 0, 1):
+            centre = (face.centerx + k * 3 * r, face.bottom - 2 * r)
+            pygame.draw.circle(surf, (255, 255, 255), centre, r + max(1, s))
+            pygame.draw.circle(surf, MARKS[state], centre, r)
+    else:                       # lit (the hover): a light rim on the face's edge
+        pygame.draw.rect(surf, (*MARKS["lit"], 235), face, max(2, round(m.w * 0.05)) * s, radius)
     return pygame.transform.smoothscale(surf, (m.w + m.depth, m.h + m.depth))

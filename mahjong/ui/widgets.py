@@ -65,7 +65,7 @@ class Button(Widget):
     """
 
     def __init__(self, label: str, on_click: Callable[[], None] | None = None,
-                 style: str = "secondary", size: int = 18, align: str = "center") -> None:
+                 style: str = "secondary", size: float = 18, align: str = "center") -> None:
         super().__init__()
         self.label = label
         self.on_click = on_click
@@ -281,9 +281,9 @@ class Toolbar:
         pad = theme.px(8, scale)
         h = rect.h - 2 * pad
         x = rect.x + pad
-        for b in self.buttons:
-            b.size = theme.px(17, scale)
-            w = max(theme.px(72, scale), theme.font(b.size).size(b.label)[0] + theme.px(26, scale))
+        size, widths = self._fitting(rect.w - pad * (len(self.buttons) + 1), scale)
+        for b, w in zip(self.buttons, widths):
+            b.size = size
             b.rect = pygame.Rect(0, rect.y + pad, w, h)
         for b in self.buttons:
             if b not in right:
@@ -293,6 +293,21 @@ class Toolbar:
         for b in reversed([b for b in self.buttons if b in right]):
             b.rect.right = x
             x -= b.rect.w + pad
+
+    def _fitting(self, room: int, scale: float) -> tuple[float, list[int]]:
+        """The labels' type size and the buttons' widths: the largest size (a larger text
+        size shrinks first, down to SMALLEST_FIT) at which the row fits in ``room``; failing
+        that, the smallest size with narrower margins (a long language at 150%)."""
+        def widths(size: float, least: int, margin: int) -> list[int]:
+            return [max(least, theme.font(size).size(b.label)[0] + margin) for b in self.buttons]
+
+        least, margin = theme.px(72, scale), theme.px(26, scale)
+        sizes = theme.shrink_sizes(theme.px(17, scale), theme.SMALLEST_FIT)
+        for size in sizes:
+            found = widths(size, least, margin)
+            if sum(found) <= room:
+                return size, found
+        return sizes[-1], widths(sizes[-1], theme.px(44, scale), theme.px(14, scale))
 
     def handle_event(self, event) -> bool:
         changed = False
@@ -320,24 +335,25 @@ class StatusLine:
         r = self.rect
         theme.draw_translucent(surface, r, theme.BAR)
         pad = r.h // 2
+        size = self._items_size(r.w // 2 if self.title or self.note else r.w)
         x = r.right - pad
         for label, value in reversed(self.items):
-            v = theme.text(value, self.size, theme.TEXT, bold=True)
+            v = theme.text(value, size, theme.TEXT, bold=True)
             x -= v.get_width()
             surface.blit(v, v.get_rect(midleft=(x, r.centery)))
-            lab = theme.text(label, self.size, theme.TEXT_DIM)
+            lab = theme.text(label, size, theme.TEXT_DIM)
             x -= lab.get_width() + 6
             surface.blit(lab, lab.get_rect(midleft=(x, r.centery)))
             x -= pad
         if self.note or self.title:
-            self._draw_title(surface, self.note or self.title, self.size, max(10, x - r.x - 2 * pad))
+            self._draw_title(surface, self.note or self.title, size, max(10, x - r.x - 2 * pad))
 
-    def _draw_title(self, surface: pygame.Surface, title: str, size: int, width: int) -> None:
+    def _draw_title(self, surface: pygame.Surface, title: str, size: float, width: int) -> None:
         """The title (or note) on one line, or on two in smaller type where a language
         makes it longer than the room the items leave."""
         r, pad = self.rect, self.rect.h // 2
         if theme.fitting_size(title, size, width, bold=True) is None:
-            two = next((c for c in range(size, 9, -1) if 2 * theme.font(c, True).get_linesize() <= r.h + 4), 10)
+            two = next((c for c in range(int(size), 9, -1) if 2 * theme.font(c, True).get_linesize() <= r.h + 4), 10)
             lines = fit_lines(title, two, width, bold=True)
             if len(lines) == 2:
                 top = r.centery - theme.font(two, True).get_linesize()
@@ -345,6 +361,18 @@ class StatusLine:
                 return
         t = theme.fit_text(title, size, width, theme.TEXT, bold=True)
         surface.blit(t, t.get_rect(midleft=(r.x + pad, r.centery)))
+
+
+    def _items_size(self, room: int) -> float:
+        """The text size for the items: smaller under a large text size when they would
+        take more than ``room`` (down to their size at 100%)."""
+        pad = self.rect.h // 2
+        for size in theme.shrink_sizes(self.size):
+            width = sum(theme.font(size, True).size(v)[0] + theme.font(size).size(lab)[0] + 6 + pad
+                        for lab, v in self.items)
+            if width <= room:
+                return size
+        return theme.shrink_sizes(self.size)[-1]
 
 
 # --- page chrome --------------------------------------------------------------------

@@ -51,6 +51,19 @@ def post_key(app, key, mod=0, dt=0.0):
     app.pump(dt)
 
 
+class RecordingSurface(pygame.Surface):
+    """A Surface that remembers where each picture was drawn on it."""
+
+    def __init__(self, size):
+        super().__init__(size)
+        self.placed: list[pygame.Rect] = []
+
+    def blit(self, source, dest, *args, **kwargs):
+        placed = super().blit(source, dest, *args, **kwargs)
+        self.placed.append(pygame.Rect(dest if len(dest) == 4 else (dest, source.get_size())))
+        return placed
+
+
 @pytest.fixture
 def click():
     return post_click

@@ -236,3 +236,29 @@ def test_a_dead_making_claim_asks_first(app):
     t.would_be_dead = lambda seat, c: True       # pretend the pung would kill the hand
     scene.claim(claim)
     assert app.top is not scene and not t.exposures[0]
+
+
+def test_the_end_panel_leaves_room_for_the_payments_at_150_percent(app, click, press):
+    """Each seat's name and payment stand above its tiles at 150% text (the payment once
+    ran into the first row of tiles below it)."""
+    from mahjong.ui import theme
+
+    app.step([pygame.event.Event(pygame.VIDEORESIZE, size=(960, 640), w=960, h=640)])
+    app.set_setting("text_size", 150)
+    try:
+        scene = open_scene(app)
+        t = rigged(scene, MJ_CORES, draws=["4B"])
+        for move in ("0 discard WD", "1 draw", "1 discard 4B"):
+            scene.play(parse_action(move))
+        press_button(app, scene, "Mah Jongg!", click)
+        press(app, pygame.K_ESCAPE)
+        assert t.is_over and scene.finished
+        app.draw()
+        snap, panel = scene.snapshot(), scene.painter.end
+        s = snap.scale
+        below = panel._payments(pygame.Surface(app.size), snap, panel.rect, 0)
+        name = theme.text("You (East)", theme.px(15, s), theme.INK_DIM)
+        amount = theme.text("+320", theme.px(22, s), theme.GOOD, bold=True)
+        assert below >= name.get_height() + amount.get_height()
+    finally:
+        theme.set_text_size(100)

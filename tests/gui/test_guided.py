@@ -207,3 +207,40 @@ def test_next_and_skip_are_keyboard_targets(menu):
     assert scene.guide.index == 1
     guide_targets[1].action()
     assert scene.guide is None and not [t for t in scene.all_targets() if t.key[0] == "guide"]
+
+
+@pytest.mark.parametrize(("game_id", "language"), [("solitaire", "de"), ("mahjongg-freecell", None)])
+def test_the_step_text_stays_inside_its_panel_at_150_percent(parlor_home, monkeypatch, game_id, language):
+    """At 150% text in a small window the panel grows for its three lines: the step's
+    words end above the panel's bottom edge (they ran over it before); the buttons are as
+    wide as their labels (German's "Überspringen" was drawn tiny)."""
+    from mahjong.app import App
+    from mahjong.scenes import guided
+    from mahjong.ui import theme
+
+    storage = Storage(parlor_home)
+    storage.set_setting("text_size", 150)
+    app = App(size=(960, 640), storage=storage, headless=True, strict=True, language=language)
+    try:
+        app.push(MenuScene(app))
+        app.open_game(game_id, resume=False)
+        app.top.start_guided()
+        scene = app.top
+        app.step([], 0.0)
+        drawn = []
+        real = guided.draw_wrapped
+
+        def recording(surface, text, rect, *args, **kwargs):
+            height = real(surface, text, rect, *args, **kwargs)
+            drawn.append(rect.y + height)
+            return height
+
+        monkeypatch.setattr(guided, "draw_wrapped", recording)
+        scene.dirty = True
+        app.draw()
+        assert drawn and drawn[-1] <= scene.guide_rect().bottom
+        assert scene.board_rect.bottom <= scene.guide_rect().top
+        for button in scene._guide_buttons:
+            assert theme.font(button.size, True).size(button.label)[0] < button.rect.w
+    finally:
+        theme.set_text_size(100)

@@ -15,6 +15,8 @@ from mahjong.games.solitaire.layout_files import load_layout_file, user_layouts
 from mahjong.games.solitaire.match import Layouts, Match
 from mahjong.ui.dialogs import ConfirmDialog, MessageDialog
 
+from .conftest import RecordingSurface
+
 
 def at(editor, x, y):
     """The screen point at the centre of a tile whose top-left half cell is (x, y)."""
@@ -385,3 +387,33 @@ def test_tiles_are_placed_and_taken_away_with_the_arrow_keys_and_enter(app, pres
     assert editor.focus.current is not None
     press(app, pygame.K_UP)                            # an arrow gives the grid the keys again
     assert editor.focus.current is None and editor.key_spot == (start[0], start[1] - 1)
+
+
+@pytest.mark.parametrize("percent", [100, 150])
+def test_the_side_panel_draws_nothing_over_anything_else(parlor_home, percent):
+    """At 960x640 the panel's texts, its level buttons and its table of keys never overlap:
+    at 150% the level's words once ran under its buttons and the estimate's note over the keys."""
+    from mahjong.app import App
+    from mahjong.core.storage import Storage
+    from mahjong.games.solitaire.editor.panel import draw_panel
+    from mahjong.ui import theme
+
+    storage = Storage(parlor_home)
+    storage.set_setting("text_size", percent)
+    app = App(size=(960, 640), storage=storage, headless=True, strict=True)
+    try:
+        editor = open_editor(app, load_builtin("turtle"))
+        app.step([], 0.0)
+        app.step([], 1.0)          # the estimate under way: its headline, details and note shown
+        surface = RecordingSurface((960, 640))
+        draw_panel(surface, editor)
+        buttons = [editor.level_down.rect, editor.level_up.rect]
+        # the panel's own picture and what the buttons draw (their glow reaches a little outside them)
+        texts = [r for r in surface.placed
+                 if r.w < editor.panel.w and not any(b.inflate(24, 24).contains(r) for b in buttons)]
+        for i, r in enumerate(texts):
+            assert editor.panel.contains(r)
+            assert not any(r.colliderect(b) for b in buttons), r
+            assert not any(r.colliderect(o) for o in texts[i + 1:]), r
+    finally:
+        theme.set_text_size(100)

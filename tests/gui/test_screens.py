@@ -259,3 +259,67 @@ def test_every_game_is_in_view_without_scrolling(app, size):
     for button in menu.nav:
         assert app.screen.get_rect().contains(button.rect)
         assert not any(button.rect.colliderect(menu.card_screen_rect(c)) for c in menu.cards)
+
+
+@pytest.mark.parametrize("percent", [100, 150])
+def test_the_chart_keeps_its_legend_and_scores_clear_of_the_bars(app, monkeypatch, percent):
+    """The legend's row and the 'best' label stand above the tallest bar, and a bar's score
+    is shown whole or not at all (they once lay over the bars, and '1,…' stood for 1,496)."""
+    from mahjong.scenes import stats
+    from mahjong.ui import theme
+
+    from .conftest import RecordingSurface
+
+    for score in (1496, 242, 1471, 90, 989, 0, 968, 634):
+        app.storage.record_result("solitaire", score > 500, score, 120.0)
+    app.step([pygame.event.Event(pygame.VIDEORESIZE, size=(960, 640), w=960, h=640)])
+    app.set_setting("text_size", percent)
+    try:
+        scene = StatsScene(app, tab="stats", game_id="solitaire")
+        app.push(scene)
+        app.step([], 0.0)
+        drawn, texts, real_rect, real_fit = [], [], pygame.draw.rect, theme.fit_text
+
+        def rect(surface, colour, r, *args, **kwargs):
+            drawn.append((tuple(colour)[:3], pygame.Rect(r)))
+            return real_rect(surface, colour, r, *args, **kwargs)
+
+        def fit(s, *args, **kwargs):
+            texts.append(s)
+            return real_fit(s, *args, **kwargs)
+
+        monkeypatch.setattr(stats.pygame.draw, "rect", rect)
+        monkeypatch.setattr(stats.theme, "fit_text", fit)
+        surface = RecordingSurface((560, 300))
+        scene._draw_chart(surface, surface.get_rect())
+        coloured = [r for colour, r in drawn if colour in (tuple(theme.ACCENT), (176, 172, 164))]
+        bars, marks = coloured[:-2], coloured[-2:]     # the legend's two marks come last
+        assert len(bars) == 8
+        for r in surface.placed + marks:
+            assert not any(r.colliderect(bar) for bar in bars), r
+        assert not [t for t in texts if "…" in t]
+    finally:
+        theme.set_text_size(100)
+
+
+def test_the_statistics_tiles_hold_number_and_heading_apart_at_150_percent(app):
+    """Each statistics tile's number stands above its heading at 150% text (they overlapped)."""
+    from mahjong.ui import theme
+
+    from .conftest import RecordingSurface
+
+    app.storage.record_result("solitaire", True, 1328, 223.0)
+    app.step([pygame.event.Event(pygame.VIDEORESIZE, size=(960, 640), w=960, h=640)])
+    app.set_setting("text_size", 150)
+    try:
+        scene = StatsScene(app, tab="stats", game_id="solitaire")
+        app.push(scene)
+        app.step([], 0.0)
+        surface = RecordingSurface(app.size)
+        area = pygame.Rect(0, 0, 680, 560)
+        scene._draw_stats(surface, area)
+        numbers_and_headings = surface.placed[:16]     # the eight tiles are drawn first
+        for i, r in enumerate(numbers_and_headings):
+            assert not any(r.colliderect(o) for o in numbers_and_headings[i + 1:]), numbers_and_headings
+    finally:
+        theme.set_text_size(100)

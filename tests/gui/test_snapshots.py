@@ -179,7 +179,7 @@ def test_solitaire_snapshot_paints_without_a_scene(art):
     assert pygame.image.tobytes(first, "RGB") != pygame.image.tobytes(felt, "RGB")
     picked = dataclasses.replace(plain, selected=positions[0], matching=frozenset({positions[2]}))
     assert tile_state(picked, positions[0]) == "selected"
-    assert tile_state(picked, positions[2]) == "hinted" and tile_state(picked, positions[1]) == "normal"
+    assert tile_state(picked, positions[2]) == "matching" and tile_state(picked, positions[1]) == "normal"
     second = blank()
     painter.draw(second, picked, art)                   # the cache is keyed on what is shown
     assert pygame.image.tobytes(second, "RGB") != pygame.image.tobytes(first, "RGB")

@@ -41,7 +41,7 @@ def test_highlight_lights_only_the_free_matches_of_the_selected_tile(app, turtle
                      if q != p and turtle.match.matches(p, q)))
     click(app, tile_centre(turtle, a))
     matches = [q for q in turtle.match.present if q != a and turtle.match.matches(q, a)]
-    lit = {q for q in matches if draw.tile_state(turtle.snapshot(), q) == "hinted"}
+    lit = {q for q in matches if draw.tile_state(turtle.snapshot(), q) == "matching"}
     assert lit == {q for q in matches if turtle.match.is_free(q)}
     assert len(lit) < len(matches)  # a blocked match is there, and stays unlit
     assert ("Free pairs", str(len(turtle.match.free_pairs()))) in turtle.status_items()

@@ -19,7 +19,7 @@ from mahjong.games.american.pieces import Exposure
 from mahjong.games.american.tiles import tile_word
 from mahjong.i18n import _, ngettext
 from mahjong.ui import theme
-from mahjong.ui.anim import Tween, ease_out, lerp
+from mahjong.ui.anim import Tween, ease_out, lerp, motion_reduced
 
 SHOWN = 1.8             # seconds a callout stays on the table
 HOLD = 1.5              # the table's pause after a call, in opponents' discard delays ...
@@ -67,7 +67,8 @@ class Announcer:
     for the scene to tell, with the "match" sound); ``update(dt)``; ``shots()`` for the
     snapshot; ``holding`` for the table's pace."""
 
-    def __init__(self) -> None:
+    def __init__(self, settings: dict | None = None) -> None:
+        self.settings = settings    # the App's (Reduce motion: a call's tile does not slide)
         self.callouts: list[Callout] = []
         self.hold = 0.0
         self._start: pygame.Rect | None = None
@@ -109,7 +110,7 @@ class Announcer:
         if isinstance(action, Claim) and self._start is not None and mine and slide > 0:
             c.tile, c.start = mine[-1].tile, self._start
             c.exposure = len(mine) - 1
-            c.slide = Tween(0.0, 1.0, slide, ease_out)
+            c.slide = Tween(0.0, 1.0, 0.0 if self.settings and motion_reduced(self.settings) else slide, ease_out)
         self.callouts = [x for x in self.callouts if x.seat != action.seat] + [c]
         self.hold = min(LONGEST_HOLD, delay * HOLD)
         return text

@@ -124,12 +124,13 @@ class EndPanel:
                 lab = theme.text(_("exposed"), theme.px(12, s), theme.INK_DIM)
                 surface.blit(lab, lab.get_rect(midtop=(x + bw // 2, y + tile_h + 1)))
             x += bw + gap
-        y += tile_h + theme.px(18, s)
+        # room for the "exposed" labels, as tall as their text needs at any text size
+        y += tile_h + max(theme.px(18, s), theme.font(theme.px(12, s)).get_linesize() + 2)
         line = f"{hand_name(reading.name)} · {pattern_words(reading.pattern)}"
         img = theme.fit_text(line, theme.px(18, s), inner.w, theme.INK, bold=True)
         surface.blit(img, (inner.x, y))
         y += img.get_height() + theme.px(4, s)
-        x = inner.x
+        x, chips_h = inner.x, theme.px(26, s)
         rules = snap.rules
         chips = ([_("fixed value")] if reading.category == "Dragon Hand"
                  else [_("Base {points}").format(points=rules.base),
@@ -143,8 +144,9 @@ class EndPanel:
             pygame.draw.rect(surface, (246, 232, 196), r, border_radius=r.h // 2)
             surface.blit(img, img.get_rect(center=r.center))
             x = r.right + theme.px(6, s)
+            chips_h = max(chips_h, r.h + theme.px(2, s))
         surface.blit(base, base.get_rect(midleft=(x + theme.px(6, s), y + (theme.px(14, s) + theme.px(6, s)) // 2)))
-        y += theme.px(26, s)
+        y += chips_h
         img = theme.fit_text(why_paid_text(snap), theme.px(15, s), inner.w, theme.INK)
         surface.blit(img, (inner.x, y))
         return y + img.get_height() + theme.px(2, s)
@@ -152,7 +154,7 @@ class EndPanel:
     def _payments(self, surface, snap: TableSnapshot, inner: pygame.Rect, y: int) -> int:
         s, r = snap.scale, snap.view.result
         assert r is not None, "the end panel shows a hand that is over"
-        col = inner.w // 4
+        col, below = inner.w // 4, 0
         for seat in range(4):
             x = inner.x + seat * col
             # Translators: a seat's name and its wind, e.g. "Ruth (South)".
@@ -163,7 +165,8 @@ class EndPanel:
             colour = theme.GOOD if pay > 0 else theme.ACCENT if pay < 0 else theme.INK_DIM
             img = theme.text(f"{pay:+d}" if pay else "0", theme.px(22, s), colour, bold=True)
             surface.blit(img, (x, y + name.get_height()))
-        return y + theme.px(48, s)
+            below = max(below, name.get_height() + img.get_height())
+        return y + max(theme.px(48, s), below + theme.px(2, s))
 
     def _hands_face_up(self, surface, snap: TableSnapshot, art, inner: pygame.Rect, y: int) -> int:
         """Every seat's tiles face up under its payment: the concealed ones sorted, then

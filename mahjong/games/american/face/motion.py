@@ -13,15 +13,16 @@ import pygame
 from mahjong.games.american.actions import Action, Discard
 from mahjong.games.american.face.snapshot import FlightShot, TableSnapshot
 from mahjong.games.american.face.view import TableLayout
-from mahjong.ui.anim import Tween, ease_out, lerp
+from mahjong.ui.anim import Tween, ease_out, lerp, motion_reduced
 
 SHARE = 0.4             # of the opponents' discard delay
 LONGEST = 0.45          # seconds: a slide never takes longer
 
 
-def flight_seconds(delay: float) -> float:
-    """How long a discard slides when the opponents take ``delay`` seconds to discard."""
-    return min(LONGEST, delay * SHARE)
+def flight_seconds(delay: float, settings: dict | None = None) -> float:
+    """How long a discard slides when the opponents take ``delay`` seconds to discard
+    (no time at all under the Reduce motion setting)."""
+    return 0.0 if settings and motion_reduced(settings) else min(LONGEST, delay * SHARE)
 
 
 def discard_start(action: Action, layout: TableLayout, rack: Sequence[str], selected: Collection[int],
@@ -55,7 +56,8 @@ class Motion:
     update, ``shots(discards)`` for the snapshot (the flights still valid: a claimed
     discard's flight just stops)."""
 
-    def __init__(self) -> None:
+    def __init__(self, settings: dict | None = None) -> None:
+        self.settings = settings    # the App's (Reduce motion: no flights)
         self.flights: list[Flight] = []
         self.scale = 1.0      # on every flight's time (a table with friends: the animation-speed setting)
 
@@ -67,6 +69,8 @@ class Motion:
         self.flights = []
 
     def launch(self, index: int, seat: int, tile: str, start: pygame.Rect, seconds: float) -> None:
+        if self.settings and motion_reduced(self.settings):
+            return
         seconds *= self.scale
         if seconds > 0:
             self.flights.append(Flight(index, seat, tile, pygame.Rect(start), Tween(0.0, 1.0, seconds, ease_out)))

@@ -60,8 +60,8 @@ class AmericanScene(CardGuide, KeyPlay, GameScene[Session]):
         self.layout = TableLayout(pygame.Rect(0, 0, 640, 480), 1.0)
         self.side = SidePanel(self.toggle_helper, self.choose_target, self._redraw)
         self.painter = TablePainter(self.side)
-        self.motion = Motion()
-        self.announcer = Announcer()
+        self.motion = Motion(self.app.settings)
+        self.announcer = Announcer(self.app.settings)
         self._log_key: tuple | None = None
         self._log: tuple[str, ...] = ()
         self.bar = ActionBar(Commands(self.play, self.claim, self.do_pass, self.discard_selected, self.sort_rack))

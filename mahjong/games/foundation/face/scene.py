@@ -311,7 +311,7 @@ class FoundationScene(GameScene[FoundationGame]):
 
     def _after_move(self, before: State, step) -> None:
         """Queue the flights of a step (the move, then each auto-play) and ask the solver."""
-        speed = self.app.settings.get("animation_speed", "normal")
+        speed = anim.speed_setting(self.app.settings)
         self.flights.clear()
         if anim.duration(1.0, speed) > 0:
             state = before
@@ -330,7 +330,7 @@ class FoundationScene(GameScene[FoundationGame]):
         self.dirty = True
         if self.game.is_won and not self.finished and self.celebration is None:
             self.app.sound.play("win")
-            speed = self.app.settings.get("animation_speed", "normal")
+            speed = anim.speed_setting(self.app.settings)
             self.celebration = anim.Tween(0.0, 1.0, max(0.4, anim.duration(CELEBRATION_SECONDS, speed)), anim.linear)
         elif self.game.is_lost:
             self._offer_lost()

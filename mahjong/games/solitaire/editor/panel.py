@@ -11,7 +11,7 @@ from mahjong.games.solitaire.layout import MAX_TILES
 from mahjong.i18n import N_, _, ngettext
 from mahjong.ui import theme
 from mahjong.ui.fitlines import draw_lines, fit_lines
-from mahjong.ui.text import draw_wrapped
+from mahjong.ui.text import draw_wrapped, wrap
 
 LOST = (196, 110, 96)
 UNKNOWN = (190, 176, 120)
@@ -77,8 +77,8 @@ def draw_panel(surface: pygame.Surface, scene) -> None:
     note = theme.fit_text(state, theme.px(15, s), width, theme.ACCENT_DARK if model.modified else theme.INK_DIM)
     surface.blit(note, (x, panel.y + pad + title.get_height()))
     # level
-    level = theme.text(_("Level {number} of {levels}").format(number=scene.level + 1, levels=model.levels),
-                       theme.px(21, s), theme.INK, bold=True)
+    level = theme.fit_text(_("Level {number} of {levels}").format(number=scene.level + 1, levels=model.levels),
+                           theme.px(21, s), scene.level_down.rect.x - theme.px(6, s) - x, theme.INK, bold=True)
     surface.blit(level, level.get_rect(midleft=(x, level_top + row_h // 2)))
     scene.level_down.draw(surface)
     scene.level_up.draw(surface)
@@ -111,9 +111,11 @@ def draw_panel(surface: pygame.Surface, scene) -> None:
                           theme.INK_DIM, max_lines=2)
     y = _rule(surface, x, y + theme.px(8, s), width, s)
     keys = _keys(s, width)
-    _draw_estimate(surface, scene, x, y, width, panel.bottom - pad - keys.get_height() - y)
-    if keys.get_height() <= panel.bottom - pad - y - theme.px(150, s):
+    room = panel.bottom - pad - y
+    if _estimate_height(s, width) + theme.px(12, s) + keys.get_height() <= room:
         surface.blit(keys, (x, panel.bottom - pad - keys.get_height()))
+        room -= keys.get_height() + theme.px(12, s)
+    _draw_estimate(surface, scene, x, y, width, room)
 
 
 # Translators: key names as the player's keyboard labels them
@@ -146,8 +148,27 @@ def _rule(surface: pygame.Surface, x: int, y: int, width: int, s: float) -> int:
     return y + theme.px(10, s)
 
 
+WILD_NOTE = N_("Wild deals 1 to 20 of this layout, each solved in the background; an edit starts them again.")
+
+
+def _estimate_height(s: float, width: int) -> int:
+    """The room the estimate is given before the keys are shown below it: its heading and
+    bar, two lines each of its headline and details, and its note, at the text size in use."""
+    note = wrap(_(WILD_NOTE), theme.font(theme.px(14, s)), width)
+    return (theme.font(theme.px(19, s), True).get_linesize() + theme.px(28, s) + theme.px(14, s)
+            + 2 * theme.font(theme.px(16, s)).get_linesize() + 2 * theme.font(theme.px(15, s)).get_linesize()
+            + len(note) * theme.font(theme.px(14, s)).get_linesize())
+
+
+def _lines_left(bottom: int, y: int, size: int, most: int) -> int:
+    return min(most, max(0, (bottom - y) // theme.font(size).get_linesize()))
+
+
 def _draw_estimate(surface: pygame.Surface, scene, x: int, y: int, width: int, room: int) -> None:
+    """The estimate's heading, bar and words in ``room`` below ``y``: a text that would
+    reach below it gets fewer lines, and the note is left out unless it fits whole."""
     s = scene.scale
+    bottom = y + room
     est = scene.estimate
     head = theme.text(_("Winnable deals"), theme.px(19, s), theme.INK, bold=True)
     surface.blit(head, (x, y))
@@ -160,18 +181,16 @@ def _draw_estimate(surface: pygame.Surface, scene, x: int, y: int, width: int, r
         progress_bar(surface, bar, [])
     y = bar.bottom + theme.px(8, s)
     size = theme.px(16, s)
-    rect = pygame.Rect(x, y, width, max(0, room - (y - bar.y) - theme.px(20, s)))
     if est.active:
-        y += draw_wrapped(surface, est.headline(), rect, size, theme.INK, max_lines=3)
-        details = est.details()
-        if details:
-            y += draw_wrapped(surface, details, pygame.Rect(x, y, width, rect.bottom - y), theme.px(15, s),
-                              theme.INK_DIM, max_lines=3)
+        texts = [(est.headline(), size, theme.INK, 3), (est.details(), theme.px(15, s), theme.INK_DIM, 3)]
     elif not scene.model.playable:
-        y += draw_wrapped(surface, _("The solver tries sample deals once the layout can be played."),
-                          rect, size, theme.INK_DIM, max_lines=3)
+        texts = [(_("The solver tries sample deals once the layout can be played."), size, theme.INK_DIM, 3)]
     else:
-        y += draw_wrapped(surface, _("Starting when you pause…"), rect, size, theme.INK_DIM, max_lines=2)
-    note = _("Wild deals 1 to 20 of this layout, each solved in the background; an edit starts them again.")
-    draw_wrapped(surface, note, pygame.Rect(x, y + theme.px(6, s), width, max(0, rect.bottom - y)),
-                 theme.px(14, s), theme.INK_DIM, max_lines=3)
+        texts = [(_("Starting when you pause…"), size, theme.INK_DIM, 2)]
+    for text, text_size, colour, most in texts:
+        lines = _lines_left(bottom, y, text_size, most)
+        if text and lines:
+            y += draw_wrapped(surface, text, pygame.Rect(x, y, width, 0), text_size, colour, max_lines=lines)
+    note, note_size = _(WILD_NOTE), theme.px(14, s)
+    if len(wrap(note, theme.font(note_size), width)) <= _lines_left(bottom, y + theme.px(6, s), note_size, 3):
+        draw_wrapped(surface, note, pygame.Rect(x, y + theme.px(6, s), width, 0), note_size, theme.INK_DIM)

@@ -17,7 +17,7 @@ from mahjong.games.solitaire.face.snapshot import BoardSnapshot
 from mahjong.games.solitaire.face.view import Position, draw_order
 from mahjong.i18n import _, format_number
 from mahjong.ui import theme
-from mahjong.ui.tiles import TileArt, for_display
+from mahjong.ui.tiles import MARKS, TileArt, for_display
 
 
 def tile_state(snap: BoardSnapshot, pos: Position) -> str:
@@ -27,7 +27,7 @@ def tile_state(snap: BoardSnapshot, pos: Position) -> str:
     if snap.hint_pair and pos in snap.hint_pair:
         return "hinted"
     if pos in snap.matching:
-        return "hinted"  # only a match that can be taken now: a blocked one would only refuse
+        return "matching"  # only a match that can be taken now: a blocked one would only refuse
     return "normal"
 
 
@@ -158,7 +158,14 @@ def _shadow(w: int, h: int, depth: int) -> pygame.Surface:
 
 
 def _hover_overlay(w: int, h: int) -> pygame.Surface:
-    return _cached(("hover", w, h), lambda: _rounded((w, h), (255, 255, 230, 70), max(2, round(w * 0.11))))
+    """The hover lights the tile: a light rim around its face, the face itself untouched
+    (a veil over it washed the picture out)."""
+    def build() -> pygame.Surface:
+        surf = pygame.Surface((w, h), pygame.SRCALPHA)
+        pygame.draw.rect(surf, (*MARKS["lit"], 235), surf.get_rect(), max(2, round(w * 0.06)),
+                         max(2, round(w * 0.11)))
+        return surf
+    return _cached(("hover", w, h), build)
 
 
 _SURFACES: dict[tuple, pygame.Surface] = {}
@@ -170,9 +177,3 @@ def _cached(key: tuple, build) -> pygame.Surface:
             _SURFACES.clear()
         _SURFACES[key] = build()
     return _SURFACES[key]
-
-
-def _rounded(size: tuple[int, int], rgba, radius: int) -> pygame.Surface:
-    surf = pygame.Surface(size, pygame.SRCALPHA)
-    pygame.draw.rect(surf, rgba, surf.get_rect(), border_radius=radius)
-    return surf

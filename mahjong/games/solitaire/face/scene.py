@@ -105,7 +105,7 @@ class SolitaireScene(GameScene[Solitaire]):
                         for code, width, at, tween in self.fx))
 
     def _speed(self) -> str:
-        return self.app.settings.get("animation_speed", "normal")
+        return anim.speed_setting(self.app.settings)
 
     # --- input ----------------------------------------------------------------------------
     def board_event(self, event) -> None:

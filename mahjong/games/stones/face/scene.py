@@ -213,7 +213,7 @@ class StonesScene(GameScene[StonesGame]):
         assert stone is not None, "explain() calls no square legal once the stock is empty"
         self._calm()
         g.apply(Place(*cell))
-        seconds = anim.duration(FLIGHT_SECONDS, self.app.settings.get("animation_speed", "normal"))
+        seconds = anim.duration(FLIGHT_SECONDS, anim.speed_setting(self.app.settings))
         if seconds > 0:
             self.flight = Flight(stone, cell, seconds)
             self.animating = True

@@ -14,7 +14,7 @@ from mahjong.ui.linebreak import break_lines, split_word
 def wrap(text: str, font: pygame.font.Font, width: int) -> list[str]:
     """Split ``text`` into lines no wider than ``width`` (a long word gets its own line);
     Chinese and Japanese break between characters (``linebreak``)."""
-    return break_lines(text, lambda line: font.size(line)[0], width)
+    return break_lines(theme.measurable(text), lambda line: font.size(line)[0], width)
 
 
 def draw_wrapped(surface: pygame.Surface, text: str, rect: pygame.Rect, size: float, colour=theme.INK,

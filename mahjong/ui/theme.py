@@ -191,10 +191,17 @@ def shrink_sizes(size: float, least: float = 1.0) -> list[float]:
     return [pixels / _text_scale for pixels in range(shown, smallest - 1, -1)] or [size]
 
 
+def measurable(s: str) -> str:
+    """``s`` without what the font cannot measure: a NUL (it measures only up to one) and
+    lone surrogates (they cannot be encoded at all)."""
+    return "".join(ch for ch in s.replace("\0", "") if not "\ud800" <= ch <= "\udfff")
+
+
 def fitting_size(s: str, size: float, width: int, bold: bool = False, language: str | None = None) -> float | None:
     """The type size from ``size`` down to SMALLEST_FIT of its 100% size at which ``s``
     is no wider than ``width``, or None when it must be cut (a longer language's label,
     or a larger text size, is set a little smaller rather than shortened)."""
+    s = measurable(s)
     for candidate in shrink_sizes(size, SMALLEST_FIT):
         if font(candidate, bold, language).size(s)[0] <= width:
             return candidate
@@ -205,7 +212,7 @@ def fit_text(s: str, size: float, width: int, colour=INK, bold: bool = False,
              language: str | None = None) -> pygame.Surface:
     """Render ``s``, in smaller type if it is wider than ``width`` (down to SMALLEST_FIT),
     else shortened with an ellipsis."""
-    s = s.replace("\0", "")  # the font measures text only up to a NUL
+    s = measurable(s)
     surf = text(s, size, colour, bold, language)
     if surf.get_width() <= width:
         return surf

@@ -484,3 +484,24 @@ def test_the_hint_shows_when_its_job_answers_and_never_about_a_position_gone(app
     scene.play(Discard(0, scene.rack[0]))       # you play before the answer is taken in
     app.step([], 0.0)
     assert not any(text.startswith("Hint") for text in told) and scene.hint_tiles == []
+
+
+def test_a_prompt_too_long_for_one_line_takes_two_whole_lines():
+    """German at 150% in a 960x640 window cut the Charleston prompt ("Charleston, erstes
+    Rechts:…"); where two lines in smaller type hold it, it is drawn whole on two."""
+    from mahjong.games.american.face.paint import prompt_image
+    from mahjong.ui import theme
+
+    prompt = "Charleston, erstes Rechts: wähle 3 Steine zum Weitergeben nach rechts"
+    width = theme.font(18, True).size(prompt)[0] * 2 // 3
+    shown: list[str] = []
+    theme.TEXT_HOOKS.append(shown.append)
+    try:
+        image = prompt_image(prompt, 18, width, 34)
+    finally:
+        theme.TEXT_HOOKS.remove(shown.append)
+    lines = [s for s in shown if s.strip()]
+    assert len(lines) == 2 and not any("…" in line for line in lines)
+    assert " ".join(lines).split() == prompt.split()
+    assert image.get_width() <= width and image.get_height() <= 34 + 4
+    assert prompt_image("Pass", 18, width, 34).get_height() == theme.font(18, True).get_linesize()

@@ -21,6 +21,7 @@ from mahjong.games.american.movelog import step_name
 from mahjong.games.american.pieces import JOKER
 from mahjong.i18n import N_, _, pgettext
 from mahjong.ui import theme
+from mahjong.ui.fitlines import fit_lines
 from mahjong.ui.widgets import Button
 
 GLOW = (255, 214, 92)
@@ -215,13 +216,31 @@ class TablePainter:
     def _action_bar(self, surface, snap: TableSnapshot, controls: Controls) -> None:
         bar, s = snap.layout.action, snap.scale
         if controls.prompt:
-            img = theme.fit_text(controls.prompt, theme.px(18, s), controls.prompt_width, theme.TEXT, bold=True)
+            img = prompt_image(controls.prompt, theme.px(18, s), controls.prompt_width, bar.h)
             theme.blit_on_plate(surface, img, theme.px(6, s), midleft=(bar.x + theme.px(8, s), bar.centery))
         for b in controls.buttons:
             b.draw(surface)
 
 
 # --- what the painter works out from the snapshot ---------------------------------------------
+def prompt_image(prompt: str, size: int, width: int, height: int) -> pygame.Surface:
+    """The action bar's prompt: one line where it fits (a little smaller if need be), else
+    two lines in type small enough for both to fit the bar's ``height`` (a longer
+    language, or a larger text size, is not cut where two lines hold it)."""
+    lines = fit_lines(prompt, size, width, bold=True)
+    if len(lines) > 1:
+        size = next((c for c in range(size, 9, -1) if 2 * theme.font(c, True).get_linesize() <= height + 4), 10)
+        lines = fit_lines(prompt, size, width, bold=True)
+    images = [theme.fit_text(line, size, width, theme.TEXT, bold=True) for line in lines]
+    if len(images) == 1:
+        return images[0]
+    step = theme.font(size, True).get_linesize()
+    out = pygame.Surface((max(i.get_width() for i in images), step * len(images)), pygame.SRCALPHA)
+    for n, image in enumerate(images):
+        out.blit(image, (0, n * step))
+    return out
+
+
 def plate_label(snap: TableSnapshot, seat: int, room: int) -> str:
     """A seat's name, "dead" when its hand is, and its wind in words when there is
     room (the wind's letter is in the plate's disc anyway)."""

@@ -19,7 +19,6 @@ import pygame
 
 from mahjong.i18n import N_, _
 from mahjong.speaking import Speaking
-from mahjong.ui import theme
 from mahjong.voice import Voice
 from mahjong.window import WindowPlacement
 
@@ -51,7 +50,6 @@ class App(WindowPlacement, Speaking, Voice):
 
             storage = Storage()
         self.storage = storage
-        theme.set_text_size(storage.settings.get("text_size"))
         self.headless, self.strict = headless, strict
         self.stack: list = []
         self.running = True
@@ -68,6 +66,7 @@ class App(WindowPlacement, Speaking, Voice):
         self.apply_language(language if language is not None else self.settings.get("language"))
         self._open_window()
         pygame.font.init()   # the rest waits until the window is up (it shows sooner)
+        self.apply_text_size()
         from mahjong import games
 
         storage.declare_options(games.option_schema())   # the families' options, checked by their rows
@@ -430,23 +429,9 @@ class App(WindowPlacement, Speaking, Voice):
         self.frames += 1
 
     def _draw_toast(self, surface, text: str) -> None:
-        """The message over the top scene's ``toast_area`` (filling it, so nothing under
-        it shows through), or as a pill near the bottom of the window."""
-        s = theme.ui_scale(surface.get_size())
-        area = self.top.toast_area() if self.stack else None
-        if area is not None and area.w > 0 and area.h > 0:
-            pygame.draw.rect(surface, (20, 22, 24), area)
-            size = theme.px(18, s)
-            while size > 10 and theme.font(size).size(text)[0] > area.w - theme.px(24, s):
-                size -= 1  # a long message in smaller type rather than cut
-            img = theme.fit_text(text, size, area.w - theme.px(24, s), theme.TEXT)
-            surface.blit(img, img.get_rect(center=area.center))
-            return
-        img = theme.text(text, theme.px(18, s), theme.TEXT)
-        box = img.get_rect().inflate(theme.px(36, s), theme.px(18, s))
-        box.midbottom = (surface.get_width() // 2, surface.get_height() - theme.px(64, s))
-        theme.draw_translucent(surface, box, (20, 22, 24, 215), box.h // 2)
-        surface.blit(img, img.get_rect(center=box.center))
+        from mahjong.ui.toast import draw_toast
+
+        draw_toast(surface, text, self.top.toast_area() if self.stack else None)
 
     # --- the real loop -------------------------------------------------------------------
     def run_loop(self) -> None:

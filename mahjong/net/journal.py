@@ -3,8 +3,8 @@ written atomically at a hand's start and when the table closes) and the journal
 ``CODE.journal``: one JSON line per change since, ``{"n": serial, ...event}``, appended
 the moment the change is made, before anyone is shown it. So a server killed at any
 instant loses nothing it acted on (the operating system holds what was appended), and
-the journal is fsynced at most every half second, as the whole record used to be
-rewritten. The snapshot names the first serial it does not hold (``events``); a
+the journal is fsynced at most every ``keeping.SYNC_EVERY`` seconds (against a power
+cut). The snapshot names the first serial it does not hold (``events``); a
 journal line with a lower serial is already in it. A line cut short by a crash, or
 any line that does not follow its predecessor, ends the journal there.
 

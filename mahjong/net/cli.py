@@ -93,6 +93,7 @@ def run_serve(args: argparse.Namespace) -> int:
         await stop.wait()
         await server.close()
 
+    quiet_collector()
     try:
         _run_profiled(main(), args.profile)
     except ssl.SSLError as err:
@@ -107,6 +108,20 @@ def run_serve(args: argparse.Namespace) -> int:
         print(_("mahjong serve: {problem}").format(problem=err), file=sys.stderr)
         return 2
     return 0
+
+
+GC_THRESHOLDS = (10_000, 50, 1_000)   # Python's own: (700, 10, 10)
+
+
+def quiet_collector() -> None:
+    """Collect cyclic garbage less often in the standalone server. Its tables are many
+    long-lived objects, and with Python's thresholds a full collection (every object
+    scanned) came every 20 s or so at 250 tables and stopped the loop for up to 340 ms:
+    most of the action-to-view p99. Reference counting still frees nearly everything at
+    once; only cycles wait longer."""
+    import gc
+
+    gc.set_threshold(*GC_THRESHOLDS)
 
 
 def _run_profiled(main: Coroutine[Any, Any, None], profile: str | None) -> None:

@@ -132,7 +132,7 @@ def _keys(s: float, width: int) -> pygame.Surface:
     line = theme.font(size).get_linesize()
     keys = [(_(key), _(what)) for key, what in KEYS]
     col = max(theme.font(size, True).size(key)[0] for key, _what in keys) + theme.px(10, s)
-    rows = [(key, fit_lines(what, size, width - col)) for key, what in keys]
+    rows = [(key, fit_lines(what, size, width - col, max_lines=4)) for key, what in keys]
     top = line + theme.px(4, s)
     surf = pygame.Surface((width, top + line * sum(len(lines) for _key, lines in rows)), pygame.SRCALPHA)
     surf.blit(theme.text(_("Mouse and keys"), theme.px(15, s), theme.INK, bold=True), (0, 0))
